@@ -1,0 +1,12 @@
+import type { AnyGameDef } from "./core/types.ts";
+
+/**
+ * Every game the site offers, by id. A game is added here with one import and one entry;
+ * the server, the client and the tools find it through this table.
+ */
+export const GAMES: Record<string, AnyGameDef> = {};
+
+/** The game with this id, or undefined. */
+export function gameById(id: string): AnyGameDef | undefined {
+  return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
+}

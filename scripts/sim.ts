@@ -1,0 +1,95 @@
+/**
+ * Headless bot games: pnpm sim --game <id> --players N --games K --seed S [--bots k1,k2,...] [--options JSON]
+ * Prints one JSON line {game, players, games, completed, errors, avgMoves, gamesPerSec, wins, decisionMs}.
+ * Seats rotate between games so that no bot kind keeps a positional advantage.
+ */
+import { parseArgs } from "node:util";
+import { botOf, GAMES, playGame, rngFromSeed } from "@starport/rules";
+
+const { values } = parseArgs({
+  options: {
+    game: { type: "string" },
+    players: { type: "string", default: "2" },
+    games: { type: "string", default: "10" },
+    seed: { type: "string", default: "sim" },
+    bots: { type: "string", default: "default" },
+    options: { type: "string", default: "{}" },
+    "max-steps": { type: "string", default: "100000" },
+    verbose: { type: "boolean", default: false },
+  },
+});
+
+const def = values.game ? GAMES[values.game] : undefined;
+if (!def) {
+  console.error(`unknown --game ${values.game}; known: ${Object.keys(GAMES).join(", ")}`);
+  process.exit(2);
+}
+const players = Number(values.players);
+const games = Number(values.games);
+if (!(players >= def.players.min && players <= def.players.max) || !(games > 0)) {
+  console.error(`--players must be ${def.players.min}-${def.players.max} and --games positive`);
+  process.exit(2);
+}
+const kinds = values.bots.split(",").map((k) => k.trim());
+const seatKinds = kinds.length === 1 ? Array.from({ length: players }, () => kinds[0]!) : kinds;
+if (seatKinds.length !== players) {
+  console.error(`--bots needs one kind, or one per seat (${players})`);
+  process.exit(2);
+}
+const options = JSON.parse(values.options);
+
+const wins: Record<string, number> = Object.fromEntries(seatKinds.map((k) => [k, 0]));
+const times: Record<string, number[]> = Object.fromEntries(seatKinds.map((k) => [k, []]));
+let completed = 0;
+let errors = 0;
+let totalMoves = 0;
+const started = performance.now();
+for (let g = 0; g < games; g++) {
+  const kindOfSeat = Array.from({ length: players }, (_, seat) => seatKinds[(seat + g) % players]!);
+  const result = playGame(def, {
+    players,
+    seed: `${values.seed}/${g}`,
+    options,
+    bots: kindOfSeat.map((k) => botOf(def, k)),
+    rng: rngFromSeed(`bots:${values.seed}/${g}`),
+    maxSteps: Number(values["max-steps"]),
+    now: () => performance.now(),
+  });
+  result.moves.forEach((m, i) => times[kindOfSeat[m.seat]!]!.push(result.decisionMs[i] ?? 0));
+  if (result.error || !result.outcome) {
+    errors++;
+    if (values.verbose) console.error(`game ${g}: ${result.error}`);
+    continue;
+  }
+  completed++;
+  totalMoves += result.moves.length;
+  const outcome = result.outcome;
+  if (outcome.cooperative) {
+    if (outcome.cooperative.won) for (const k of new Set(kindOfSeat)) wins[k]! += 1;
+  } else {
+    const winners = outcome.ranks.flatMap((r: number, seat: number) => (r === 1 ? [seat] : []));
+    for (const seat of winners) wins[kindOfSeat[seat]!]! += 1 / winners.length;
+  }
+}
+const seconds = (performance.now() - started) / 1000;
+const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+const decisionMs = Object.fromEntries(
+  Object.entries(times).map(([k, list]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const at = (q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0, 3);
+    return [k, { median: at(0.5), p95: at(0.95), max: round(sorted[sorted.length - 1] ?? 0, 1) }];
+  }),
+);
+console.log(
+  JSON.stringify({
+    game: def.id,
+    players,
+    games,
+    completed,
+    errors,
+    avgMoves: completed ? round(totalMoves / completed, 1) : 0,
+    gamesPerSec: round(games / seconds, 3),
+    wins: Object.fromEntries(Object.entries(wins).map(([k, v]) => [k, round(v, 2)])),
+    decisionMs,
+  }),
+);
