@@ -76,7 +76,8 @@ const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 const decisionMs = Object.fromEntries(
   Object.entries(times).map(([k, list]) => {
     const sorted = [...list].sort((a, b) => a - b);
-    const at = (q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0, 3);
+    const at = (q: number) =>
+      round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0, 3);
     return [k, { median: at(0.5), p95: at(0.95), max: round(sorted[sorted.length - 1] ?? 0, 1) }];
   }),
 );

@@ -1,5 +1,6 @@
 export * from "./core/canonical.ts";
 export * from "./core/engine.ts";
+export * from "./core/flat.ts";
 export * from "./core/result.ts";
 export * from "./core/rng.ts";
 export * from "./core/types.ts";

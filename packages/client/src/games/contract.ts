@@ -1,0 +1,56 @@
+import type { RuleError, SeatView } from "@starport/rules";
+
+/** A seat as the chrome shows it; colour and shape come from the seat index. */
+export interface PlayerInfo {
+  seat: number;
+  name: string;
+  kind: "empty" | "human" | "bot";
+  connected: boolean;
+  botReason: string;
+}
+
+/** What the shell gives a scene on every change. */
+export interface SceneUpdate<Pub, Priv, M, E> {
+  view: SeatView<Pub, Priv>;
+  /** Moves this viewer may make now; empty for spectators, replays and seats not acting. */
+  legal: M[];
+  /** Events since the previous update (for animation), oldest first; empty on a first render. */
+  events: E[];
+  version: number;
+  /** The viewer's seat, or null for spectators and replays. */
+  seat: number | null;
+  players: PlayerInfo[];
+}
+
+/** What a scene may ask of the shell. */
+export interface SceneHost<M> {
+  /** Submits a move (must be one of the legal moves); the answer comes as a new update or a refusal. */
+  send(move: M): void;
+  /** Asks the server why a move would be refused (null = it would be accepted). */
+  explain(move: M): Promise<RuleError | null>;
+  /** Translates a key of the game's or the shell's dictionaries. */
+  t(key: string, params?: Record<string, string | number>): string;
+  /** Shows a short text next to the pointer (e.g. the rule that refuses an action). */
+  tip(text: string, x: number, y: number): void;
+  /** Animation speed factor chosen by the player (1 = normal, 0 = none). */
+  speed(): number;
+}
+
+/** The board of one game, inside the shell's page. */
+export interface GameScreen<Pub, Priv, M, E> {
+  update(u: SceneUpdate<Pub, Priv, M, E>): void;
+  destroy(): void;
+}
+
+/** Everything the client knows about one game. */
+export interface ClientGame<Pub = unknown, Priv = unknown, M = unknown, E = unknown> {
+  id: string;
+  /** Creates the board inside `parent`. */
+  mount(parent: HTMLElement, host: SceneHost<M>): GameScreen<Pub, Priv, M, E>;
+  /** One line of the game log for an event, in the current language (null = not worth a line). */
+  describeEvent(e: E, ctx: { players: PlayerInfo[]; t: SceneHost<M>["t"] }): string | null;
+  /** What the viewer may do now, in words ("Choose an engineer and a control room"). */
+  prompt(u: SceneUpdate<Pub, Priv, M, E>, t: SceneHost<M>["t"]): string;
+  /** Translations of this game's keys, error codes included (`error.<CODE>`), per language. */
+  messages: Record<"en" | "es", Record<string, string>>;
+}
