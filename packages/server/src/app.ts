@@ -1,0 +1,142 @@
+/**
+ * The Starport server: one Colyseus server with a lobby, one table room per game, and the HTTP
+ * routes. Used by `main.ts` (settings from the environment) and by tests (port 0, loopback).
+ */
+import type { AddressInfo } from "node:net";
+import { LobbyRoom, matchMaker, Server } from "@colyseus/core";
+import { RedisDriver } from "@colyseus/redis-driver";
+import { RedisPresence } from "@colyseus/redis-presence";
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import type { AnyGameDef } from "@starport/rules";
+import { type Health, mountHttp } from "./http.ts";
+import { colyseusLogger, jsonLogger, type Logger } from "./log.ts";
+import { tableRoomFor } from "./room.ts";
+import { type MatchStore, nullStore } from "./store.ts";
+
+export interface StarportOptions {
+  /** Games offered, by id (normally `GAMES` from @starport/rules). */
+  games: Record<string, AnyGameDef>;
+  /** Interface to listen on (default 127.0.0.1). */
+  host?: string;
+  /** Port (default 2567; 0 = any free port). */
+  port?: number;
+  /** Redis URL: shared matchmaking and lobby between processes. */
+  redisUrl?: string;
+  /** Address clients use to reach this process ("host:port" or "host/prefix"), needed with Redis. */
+  publicAddress?: string;
+  /** Pause before a bot moves, in ms (default 600). */
+  botDelayMs?: number;
+  /** How long a dropped player keeps their seat before a bot plays it, in seconds (default 60). */
+  reconnectSeconds?: number;
+  /** Directory of the built web client; null or missing = no client served. */
+  staticDir?: string | null;
+  /** Password of the monitor at /colyseus; unset = no monitor. */
+  monitorPassword?: string | null;
+  /** Spectators allowed per table (default 50). */
+  maxSpectators?: number;
+  /** Largest WebSocket frame accepted, in bytes (default 16 KiB). */
+  maxPayloadBytes?: number;
+  logger?: Logger;
+  store?: MatchStore;
+}
+
+export interface Starport {
+  listen(): Promise<{ port: number }>;
+  /** Locks every table, lets each report to the store, tells clients to reconnect, then stops. */
+  shutdown(): Promise<void>;
+  health(): Health;
+  readonly logger: Logger;
+}
+
+let active = false;
+
+/** Builds a Starport server (one per process: Colyseus' matchmaker is process-wide). */
+export function createStarport(opts: StarportOptions): Starport {
+  if (active) throw new Error("a Starport server is already running in this process");
+  active = true;
+  const logger = opts.logger ?? jsonLogger();
+  const store = opts.store ?? nullStore;
+  const host = opts.host ?? "127.0.0.1";
+  const startedAt = Date.now();
+  let stopping = false;
+  let stopped: Promise<void> | null = null;
+
+  const defs = Object.entries(opts.games).map(([id, def]) => {
+    if (id !== def.id) throw new Error(`games["${id}"] has id "${def.id}"`);
+    if (id === "lobby") throw new Error(`"lobby" cannot be a game id`);
+    return def;
+  });
+
+  const health = (): Health => ({
+    ok: !stopping,
+    rooms: matchMaker.stats.local.roomCount,
+    clients: matchMaker.stats.local.ccu,
+    uptimeSec: Math.round((Date.now() - startedAt) / 1000),
+    processId: matchMaker.processId,
+  });
+
+  const transport = new WebSocketTransport({ maxPayload: opts.maxPayloadBytes ?? 16 * 1024 });
+  const server = new Server({
+    transport,
+    presence: opts.redisUrl ? new RedisPresence(opts.redisUrl) : undefined,
+    driver: opts.redisUrl ? new RedisDriver(opts.redisUrl) : undefined,
+    publicAddress: opts.publicAddress || undefined,
+    gracefullyShutdown: false,
+    greet: false,
+    logger: colyseusLogger(logger),
+    express: (app) =>
+      mountHttp(app, {
+        games: defs,
+        health,
+        staticDir: opts.staticDir ?? null,
+        monitorPassword: opts.monitorPassword ?? null,
+      }),
+  });
+
+  server.define("lobby", LobbyRoom);
+  for (const def of defs) {
+    const room = tableRoomFor({
+      def,
+      botDelayMs: opts.botDelayMs ?? 600,
+      reconnectSeconds: opts.reconnectSeconds ?? 60,
+      maxSpectators: opts.maxSpectators ?? 50,
+      logger,
+      store,
+      now: () => Date.now(),
+    });
+    server.define(def.id, room).filterBy(["players", "mode", "open"]).enableRealtimeListing();
+  }
+
+  return {
+    logger,
+    health,
+    async listen() {
+      await server.listen(opts.port ?? 2567, host);
+      const port = (transport.server!.address() as AddressInfo).port;
+      logger.log("info", "server.listening", {
+        host,
+        port,
+        processId: matchMaker.processId,
+        publicAddress: opts.publicAddress ?? null,
+        redis: Boolean(opts.redisUrl),
+        games: defs.map((d) => d.id),
+      });
+      return { port };
+    },
+    shutdown() {
+      stopped ??= (async () => {
+        stopping = true;
+        logger.log("info", "server.stopping", { rooms: health().rooms, clients: health().clients });
+        await server.gracefullyShutdown(false);
+        try {
+          await store.close();
+        } catch (e) {
+          logger.log("error", "store.failed", { op: "close", error: String(e) });
+        }
+        active = false;
+        logger.log("info", "server.stopped", {});
+      })();
+      return stopped;
+    },
+  };
+}

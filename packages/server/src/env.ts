@@ -1,0 +1,100 @@
+/** Reading the server's settings from the environment, and running it until a signal. */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AnyGameDef } from "@starport/rules";
+import { z } from "zod";
+import { createStarport, type StarportOptions } from "./app.ts";
+import { jsonLogger, type LogLevel } from "./log.ts";
+
+const DEFAULT_STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../client/dist");
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const envSchema = z.object({
+  PORT: int(0, 65535).default(2567),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  REDIS_URL: z.string().url().optional(),
+  PUBLIC_ADDRESS: z.string().min(1).optional(),
+  MONITOR_PASSWORD: z.string().min(1).optional(),
+  BOT_DELAY_MS: int(0, 60_000).default(600),
+  RECONNECT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  STATIC_DIR: z.string().min(1).default(DEFAULT_STATIC_DIR),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  SHUTDOWN_TIMEOUT_MS: int(1000, 600_000).default(30_000),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+/** Parses the environment; throws an Error naming the bad variable. */
+export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
+  // empty variables count as unset (docker-compose passes "" for unset substitutions)
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const r = envSchema.safeParse(set);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    throw new Error(`bad environment: ${issue?.path.join(".")}: ${issue?.message}`);
+  }
+  if (r.data.REDIS_URL && !r.data.PUBLIC_ADDRESS) {
+    throw new Error("bad environment: REDIS_URL needs PUBLIC_ADDRESS (how clients reach this process)");
+  }
+  return r.data;
+}
+
+/** Starts a server from the environment and stops it gracefully on SIGTERM/SIGINT. */
+export async function runFromEnv(env: NodeJS.ProcessEnv, games: Record<string, AnyGameDef>): Promise<void> {
+  let cfg: ServerEnv;
+  try {
+    cfg = readEnv(env);
+  } catch (e) {
+    jsonLogger().log("error", "server.bad_config", { error: (e as Error).message });
+    process.exit(2);
+  }
+  const logger = jsonLogger({ min: cfg.LOG_LEVEL as LogLevel });
+  const opts: StarportOptions = {
+    games,
+    host: cfg.HOST,
+    port: cfg.PORT,
+    redisUrl: cfg.REDIS_URL,
+    publicAddress: cfg.PUBLIC_ADDRESS,
+    monitorPassword: cfg.MONITOR_PASSWORD ?? null,
+    botDelayMs: cfg.BOT_DELAY_MS,
+    reconnectSeconds: cfg.RECONNECT_SECONDS,
+    staticDir: cfg.STATIC_DIR,
+    logger,
+  };
+  const app = createStarport(opts);
+
+  const stop = (signal: string): void => {
+    logger.log("info", "server.signal", { signal });
+    const force = setTimeout(() => {
+      logger.log("error", "server.shutdown_timeout", { ms: cfg.SHUTDOWN_TIMEOUT_MS });
+      process.exit(1);
+    }, cfg.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    app.shutdown().then(
+      () => process.exit(0),
+      (e) => {
+        logger.log("error", "server.shutdown_failed", { error: String(e) });
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+  process.on("uncaughtException", (e) => {
+    logger.log("error", "server.uncaught", { error: e.stack ?? String(e) });
+    stop("uncaughtException");
+  });
+  process.on("unhandledRejection", (e) => {
+    logger.log("error", "server.unhandled_rejection", {
+      error: e instanceof Error ? (e.stack ?? e.message) : String(e),
+    });
+  });
+
+  try {
+    await app.listen();
+  } catch (e) {
+    logger.log("error", "server.listen_failed", { error: String(e) });
+    process.exit(1);
+  }
+}

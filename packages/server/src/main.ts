@@ -1,0 +1,9 @@
+/**
+ * Starts the Starport server with settings from the environment (docs/operations.md):
+ * PORT (2567), HOST (0.0.0.0), REDIS_URL, PUBLIC_ADDRESS, MONITOR_PASSWORD, BOT_DELAY_MS (600),
+ * RECONNECT_SECONDS (60), STATIC_DIR (packages/client/dist).
+ */
+import { GAMES } from "@starport/rules";
+import { runFromEnv } from "./env.ts";
+
+await runFromEnv(process.env, GAMES);

@@ -1,0 +1,62 @@
+/**
+ * The synced state of every table, the same for all games (docs/protocol.md "Synced state"):
+ * the game's public view flattened into `view`, each seat's private view flattened into its
+ * `private` map, which only that seat's StateView contains.
+ */
+import { type SchemaType, schema, t } from "@colyseus/schema";
+
+export const SEAT_KINDS = ["empty", "human", "bot"] as const;
+export type SeatKind = (typeof SEAT_KINDS)[number];
+export const BOT_REASONS = ["", "filled", "away", "resigned", "timeout"] as const;
+export type BotReason = (typeof BOT_REASONS)[number];
+export const TABLE_STATUSES = ["waiting", "playing", "finished"] as const;
+export type TableStatus = (typeof TABLE_STATUSES)[number];
+export const TABLE_MODES = ["public", "private"] as const;
+export type TableMode = (typeof TABLE_MODES)[number];
+
+export const ChatLine = schema(
+  {
+    seat: t.int8().default(-1),
+    name: t.string().default(""),
+    text: t.string().default(""),
+    at: t.number().default(0),
+  },
+  "ChatLine",
+);
+export type ChatLine = SchemaType<typeof ChatLine>;
+
+export const SeatState = schema(
+  {
+    name: t.string().default(""),
+    kind: t.string().default("empty"),
+    connected: t.boolean().default(false),
+    botReason: t.string().default(""),
+    private: t.map("string").view(),
+  },
+  "SeatState",
+);
+export type SeatState = SchemaType<typeof SeatState>;
+
+export const GameRoomState = schema(
+  {
+    game: t.string().default(""),
+    code: t.string().default(""),
+    mode: t.string().default("public"),
+    status: t.string().default("waiting"),
+    version: t.uint32().default(0),
+    owner: t.int8().default(-1),
+    actors: t.array("uint8"),
+    seats: t.array(SeatState),
+    view: t.map("string"),
+    outcome: t.string().default(""),
+    log: t.array("string"),
+    chat: t.array(ChatLine),
+    spectators: t.uint16().default(0),
+  },
+  "GameRoomState",
+);
+export type GameRoomState = SchemaType<typeof GameRoomState>;
+
+/** How many lines of `log` and `chat` the state keeps. */
+export const LOG_KEEP = 300;
+export const CHAT_KEEP = 50;

@@ -1,0 +1,118 @@
+/** Test helpers: a real server on a random loopback port and real SDK clients. */
+import { randomBytes } from "node:crypto";
+import { Client, type Room } from "@colyseus/sdk";
+import { type AnyGameDef, unflatten } from "@starport/rules";
+import { stones } from "../../rules/test/fixtures/stones.ts";
+import { createStarport, type Starport, type StarportOptions } from "../src/app.ts";
+import { memoryLogger } from "../src/log.ts";
+
+export { stones };
+
+export interface TestServer {
+  app: Starport;
+  port: number;
+  url: string;
+  logs: ReturnType<typeof memoryLogger>;
+  client(): Client;
+}
+
+/** Starts a server offering the stones fixture (and `games` if given) on 127.0.0.1:<random>. */
+export async function startServer(opts: Partial<StarportOptions> = {}): Promise<TestServer> {
+  const logs = memoryLogger();
+  const app = createStarport({
+    games: { stones: stones as AnyGameDef },
+    host: "127.0.0.1",
+    port: 0,
+    botDelayMs: 5,
+    reconnectSeconds: 1,
+    staticDir: null,
+    logger: logs,
+    ...opts,
+  });
+  const { port } = await app.listen();
+  const url = `ws://127.0.0.1:${port}`;
+  return { app, port, url, logs, client: () => new Client(url) };
+}
+
+/** A fresh player token. */
+export function newToken(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+/** Polls `cond` every 5 ms until it holds; fails after `ms`. */
+export async function waitFor(cond: () => boolean, ms = 3000, what = "condition"): Promise<void> {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await sleep(5);
+  }
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+export const SERVER_MESSAGE_TYPES = ["hello", "legal", "events", "rejected", "explained", "error"] as const;
+
+/** Every server message a room receives, by type (attach right after joining). */
+export interface Tracker {
+  all<T = Decoded>(type: string): T[];
+  last<T = Decoded>(type: string): T | undefined;
+  /** Resolves with the first message of `type` received after this call. */
+  next<T = Decoded>(type: string, ms?: number): Promise<T>;
+}
+
+export function track(room: Room): Tracker {
+  const seen = new Map<string, unknown[]>();
+  for (const type of SERVER_MESSAGE_TYPES) {
+    seen.set(type, []);
+    room.onMessage(type, (payload: unknown) => seen.get(type)!.push(payload));
+  }
+  const list = (type: string): unknown[] => {
+    const l = seen.get(type);
+    if (!l) throw new Error(`unknown message type ${type}`);
+    return l;
+  };
+  return {
+    all: <T>(type: string) => list(type) as T[],
+    last: <T>(type: string) => list(type).at(-1) as T | undefined,
+    async next<T>(type: string, ms = 3000) {
+      const l = list(type);
+      const before = l.length;
+      await waitFor(() => l.length > before, ms, `a "${type}" message`);
+      return l[before] as T;
+    },
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: decoded state built by reflection
+export type Decoded = any;
+
+/** Decoded synced state of a room. */
+export function stateOf(room: Room): Decoded {
+  return room.state as Decoded;
+}
+
+/** The public view as the room currently sees it. */
+export function publicView(room: Room): Record<string, unknown> {
+  return unflatten(stateOf(room).view.entries());
+}
+
+/** Entries of each seat's private map as this client received them. */
+export function privateEntries(room: Room): [string, string][][] {
+  const seats: Decoded[] = [...stateOf(room).seats];
+  return seats.map((s) => (s.private ? ([...s.private.entries()] as [string, string][]) : []));
+}
+
+/** Leaves every room that is still open, ignoring errors. */
+export async function leaveAll(rooms: Room[]): Promise<void> {
+  await Promise.all(
+    rooms.map((r) =>
+      r.connection?.isOpen ? Promise.race([r.leave(true).catch(() => 0), sleep(1000)]) : Promise.resolve(0),
+    ),
+  );
+}
+
+export const join = (name: string, extra: Record<string, unknown> = {}) => ({
+  token: newToken(),
+  name,
+  ...extra,
+});
