@@ -1,1 +1,87 @@
-export {};
+/** Boots the web client: identity, language, router (`/` lobby, `/t/<code>` table). */
+import "./styles.css";
+import type { Room } from "@colyseus/sdk";
+import { App, type NavigateOptions } from "./app.ts";
+import { makeClient } from "./net/endpoint.ts";
+import { parseRoute, type Route, routeUrl } from "./router.ts";
+import { topBar } from "./ui/chrome.ts";
+import { h, replace } from "./ui/dom.ts";
+import { renderLobby } from "./ui/lobby.ts";
+import { renderTable } from "./ui/table-page.ts";
+import { resetTableHook, testHook } from "./ui/test-hook.ts";
+
+const root = document.getElementById("app")!;
+const app = new App(
+  makeClient(location.origin, import.meta.env.DEV),
+  localStorage,
+  navigator.languages ?? [],
+);
+document.documentElement.lang = app.lang;
+testHook();
+
+let cleanup: (() => void) | null = null;
+let current: Route = { page: "lobby" };
+
+function show(route: Route, room?: unknown): void {
+  cleanup?.();
+  cleanup = null;
+  current = route;
+  window.scrollTo(0, 0);
+  switch (route.page) {
+    case "lobby":
+      resetTableHook("lobby");
+      document.title = "Starport";
+      cleanup = renderLobby(root, app);
+      break;
+    case "table":
+      resetTableHook("table");
+      cleanup = renderTable(
+        root,
+        app,
+        route.code,
+        route.spectate,
+        room as Room<unknown, unknown> | undefined,
+      );
+      break;
+    case "notFound": {
+      resetTableHook("notFound");
+      const render = (): void =>
+        replace(
+          root,
+          topBar(app, null),
+          h(
+            "main",
+            { class: "lobby", id: "main" },
+            h(
+              "section",
+              { class: "card narrow" },
+              h("h1", null, app.t("notFound.title")),
+              h("p", null, app.t("notFound.text")),
+              h(
+                "button",
+                { type: "button", class: "btn btn-primary", onclick: () => app.navigate({ page: "lobby" }) },
+                app.t("result.back"),
+              ),
+            ),
+          ),
+        );
+      render();
+      cleanup = app.onLang(render);
+      break;
+    }
+  }
+}
+
+app.navigate = (route: Route, opts: NavigateOptions = {}): void => {
+  const url = routeUrl(route);
+  if (opts.replace) history.replaceState(null, "", url);
+  else history.pushState(null, "", url);
+  show(route, opts.room);
+};
+
+window.addEventListener("popstate", () => {
+  const route = parseRoute(location.pathname, location.search);
+  if (JSON.stringify(route) !== JSON.stringify(current)) show(route);
+});
+
+show(parseRoute(location.pathname, location.search));

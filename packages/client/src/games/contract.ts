@@ -1,15 +1,20 @@
-import type { RuleError, SeatView } from "@starport/rules";
+import type { Outcome, RuleError, SeatView } from "@starport/rules/core/types.ts";
 
-/** A seat as the chrome shows it; colour and shape come from the seat index. */
+/** A seat as the chrome shows it; colour and shape come from the seat index (games/theme.ts). */
 export interface PlayerInfo {
   seat: number;
   name: string;
   kind: "empty" | "human" | "bot";
   connected: boolean;
+  /** Why a bot plays this seat: "" | "filled" | "away" | "resigned" | "timeout". */
   botReason: string;
 }
 
-/** What the shell gives a scene on every change. */
+/**
+ * What the shell gives a scene on every change. The shell calls `update` again with the same
+ * content (events empty) when only the language or the players changed, so a scene re-reads
+ * its texts through `host.t` there.
+ */
 export interface SceneUpdate<Pub, Priv, M, E> {
   view: SeatView<Pub, Priv>;
   /** Moves this viewer may make now; empty for spectators, replays and seats not acting. */
@@ -20,6 +25,11 @@ export interface SceneUpdate<Pub, Priv, M, E> {
   /** The viewer's seat, or null for spectators and replays. */
   seat: number | null;
   players: PlayerInfo[];
+  /** Seats that may act now (several at once for simultaneous decisions). */
+  actors: number[];
+  status: "waiting" | "playing" | "finished";
+  /** The final result once the game is over, else null. */
+  outcome: Outcome | null;
 }
 
 /** What a scene may ask of the shell. */
@@ -30,22 +40,26 @@ export interface SceneHost<M> {
   explain(move: M): Promise<RuleError | null>;
   /** Translates a key of the game's or the shell's dictionaries. */
   t(key: string, params?: Record<string, string | number>): string;
-  /** Shows a short text next to the pointer (e.g. the rule that refuses an action). */
+  /** Whether the game's or the shell's dictionary has a key (for optional translations). */
+  has(key: string): boolean;
+  /** Shows a short text next to the pointer (client coordinates), e.g. the rule that refuses an action. */
   tip(text: string, x: number, y: number): void;
-  /** Animation speed factor chosen by the player (1 = normal, 0 = none). */
+  /** Animation speed factor chosen by the player (1 = normal, 2 = twice as fast, 0 = none). */
   speed(): number;
 }
 
 /** The board of one game, inside the shell's page. */
 export interface GameScreen<Pub, Priv, M, E> {
   update(u: SceneUpdate<Pub, Priv, M, E>): void;
+  /** The server refused this viewer's last move (the shell already shows the reason); undo any pending UI. */
+  rejected?(error: RuleError): void;
   destroy(): void;
 }
 
 /** Everything the client knows about one game. */
 export interface ClientGame<Pub = unknown, Priv = unknown, M = unknown, E = unknown> {
   id: string;
-  /** Creates the board inside `parent`. */
+  /** Creates the board inside `parent` (an empty element the shell sizes; the scene fills it). */
   mount(parent: HTMLElement, host: SceneHost<M>): GameScreen<Pub, Priv, M, E>;
   /** One line of the game log for an event, in the current language (null = not worth a line). */
   describeEvent(e: E, ctx: { players: PlayerInfo[]; t: SceneHost<M>["t"] }): string | null;

@@ -1,0 +1,28 @@
+/**
+ * The client side of each game. A game with a dedicated Phaser scene registers a lazy loader
+ * here (one line), so Phaser and the scene load only when a table of that game opens; every
+ * other game gets the generic fallback board.
+ */
+import type { ClientGame } from "./contract.ts";
+import { fallbackGame } from "./fallback/fallback-game.ts";
+
+type Loader = () => Promise<ClientGame>;
+
+/** Dedicated scenes by game id, e.g. `"space-gate-odyssey": () => import("./space-gate-odyssey/index.ts").then((m) => m.game)`. */
+const SCENES: Record<string, Loader> = {};
+
+/** The client game for a game id: its dedicated scene, else the fallback board. */
+export async function loadClientGame(id: string): Promise<ClientGame> {
+  const load = Object.hasOwn(SCENES, id) ? SCENES[id] : undefined;
+  if (load) {
+    try {
+      return await load();
+    } catch (err) {
+      console.error(`scene of ${id} failed to load; using the generic board`, err);
+    }
+  }
+  return fallbackGame(id);
+}
+
+/** Whether a game has its own scene (the lobby says so). */
+export const hasScene = (id: string): boolean => Object.hasOwn(SCENES, id);

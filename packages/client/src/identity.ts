@@ -1,0 +1,60 @@
+/** The guest identity kept in the browser: a secret player token and a nickname (docs/protocol.md). */
+
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+const TOKEN_KEY = "starport.token";
+const NAME_KEY = "starport.name";
+/** `n` random bytes (the browser's `crypto.getRandomValues`; a seeded source in tests). */
+export type RandomBytes = (n: number) => Uint8Array;
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
+const TOKEN_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
+
+/** Limits of a nickname, as the server enforces them. */
+export const NAME_MAX = 24;
+
+/** A new random token of 32 characters from the browser's CSPRNG. */
+export function newToken(random: RandomBytes): string {
+  const bytes = random(32);
+  let out = "";
+  for (const b of bytes) out += TOKEN_CHARS[b & 63];
+  return out;
+}
+
+/** The stored player token, creating and storing one if there is none (or it is malformed). */
+export function playerToken(store: KeyValueStore, random: RandomBytes): string {
+  const t = store.getItem(TOKEN_KEY);
+  if (t && TOKEN_RE.test(t)) return t;
+  const fresh = newToken(random);
+  store.setItem(TOKEN_KEY, fresh);
+  return fresh;
+}
+
+/** A nickname cleaned for the server: single spaces, no control characters, 1-24 characters; "" if empty. */
+export function cleanName(raw: string): string {
+  const s = [...raw]
+    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127)
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+  return [...s].slice(0, NAME_MAX).join("").trim();
+}
+
+/** The remembered nickname, or a generated "Pilot-1234" style one (not stored until the player keeps it). */
+export function playerName(store: KeyValueStore, random: RandomBytes): string {
+  const stored = cleanName(store.getItem(NAME_KEY) ?? "");
+  if (stored) return stored;
+  const n = random(2);
+  return `Pilot-${1000 + (((n[0]! << 8) | n[1]!) % 9000)}`;
+}
+
+/** Remembers a nickname; returns the cleaned name, or null if nothing usable was given. */
+export function saveName(store: KeyValueStore, raw: string): string | null {
+  const name = cleanName(raw);
+  if (!name) return null;
+  store.setItem(NAME_KEY, name);
+  return name;
+}

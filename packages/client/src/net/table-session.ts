@@ -1,0 +1,271 @@
+/**
+ * One table as the page uses it: the Colyseus room, the viewer's seat, the table snapshot,
+ * the scene updates (through the UpdateGate), refusals and the connection state. When the
+ * connection is lost for good (server restart, the SDK's own reconnection gave up) it joins
+ * the table again by code with the player token, which gives the seat back.
+ */
+import type { Client, Room } from "@colyseus/sdk";
+import type { RuleError } from "@starport/rules/core/types.ts";
+import { ReceivedEvents } from "../state/log.ts";
+import { readSnapshot, type TableSnapshot } from "../state/snapshot.ts";
+import { type GateUpdate, UpdateGate } from "../state/update-gate.ts";
+import { type JoinFailure, joinFailure } from "./errors.ts";
+
+export interface Identity {
+  token: string;
+  name: string;
+}
+
+/** How the page asks for a table. */
+export type TableRequest =
+  | { kind: "quick"; game: string; players: number }
+  | {
+      kind: "create";
+      game: string;
+      players: number;
+      botFillAfterSec: number | null;
+      options: Record<string, unknown>;
+    }
+  | { kind: "code"; code: string; spectate: boolean };
+
+/**
+ * - online: joined and connected;
+ * - reconnecting: the socket dropped, the SDK (or this session) is getting it back;
+ * - offline: could not get back; `rejoin()` tries again;
+ * - left: the player left.
+ */
+export type Connection = "online" | "reconnecting" | "offline" | "left";
+
+type AnyRoom = Room<unknown, unknown>;
+
+/** Joins or creates a table as asked; throws a JoinFailure. */
+export async function openRoom(client: Client, req: TableRequest, who: Identity): Promise<AnyRoom> {
+  try {
+    const base = { token: who.token, name: who.name };
+    switch (req.kind) {
+      case "quick":
+        return (await client.joinOrCreate(req.game, {
+          ...base,
+          players: req.players,
+          mode: "public",
+        })) as AnyRoom;
+      case "create":
+        return (await client.create(req.game, {
+          ...base,
+          players: req.players,
+          mode: "private",
+          botFillAfterSec: req.botFillAfterSec,
+          options: req.options,
+        })) as AnyRoom;
+      case "code":
+        return (await client.joinById(req.code, {
+          ...base,
+          spectator: req.spectate || undefined,
+        })) as AnyRoom;
+    }
+  } catch (err) {
+    throw joinFailure(err);
+  }
+}
+
+export interface SessionEvents {
+  /** The snapshot changed (any synced field). */
+  snapshot(s: TableSnapshot): void;
+  /** A scene update is due (see UpdateGate). */
+  update(u: GateUpdate<unknown, Record<string, unknown>>): void;
+  /** A move was refused. */
+  rejected(e: RuleError & { version?: number }): void;
+  /** A non-move message was refused (chat too long, rate limited, not owner...). */
+  error(e: { code: string; message: string }): void;
+  connection(c: Connection, detail?: JoinFailure): void;
+  /** The seat this viewer holds changed (hello after a join or rejoin). */
+  seat(seat: number | null): void;
+}
+
+const key = (x: unknown): string => JSON.stringify(x);
+
+export class TableSession {
+  readonly code: string;
+  seat: number | null = null;
+  game = "";
+  rulesVersion = "";
+  snapshot: TableSnapshot | null = null;
+  connection: Connection = "online";
+  readonly received = new ReceivedEvents();
+  private room: AnyRoom;
+  private readonly client: Client;
+  private readonly who: Identity;
+  private readonly on: SessionEvents;
+  private readonly gate: UpdateGate<unknown, Record<string, unknown>>;
+  private explains: { key: string; resolve: (e: RuleError | null) => void }[] = [];
+  private spectateOnRejoin: boolean;
+  private rejoinTimer: ReturnType<typeof setTimeout> | null = null;
+  private rejoinAttempt = 0;
+  private disposed = false;
+
+  constructor(client: Client, room: AnyRoom, who: Identity, on: SessionEvents, spectate: boolean) {
+    this.client = client;
+    this.room = room;
+    this.code = room.roomId;
+    this.who = who;
+    this.on = on;
+    this.spectateOnRejoin = spectate;
+    this.gate = new UpdateGate((u) => this.on.update(u), {
+      set: (fn, ms) => setTimeout(fn, ms),
+      clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    });
+    this.attach(room);
+  }
+
+  /** The current room (for tests and diagnostics). */
+  get currentRoom(): AnyRoom {
+    return this.room;
+  }
+
+  private attach(room: AnyRoom): void {
+    this.room = room;
+    room.onMessage("hello", (p: { seat: number | null; game: string; rulesVersion: string }) => {
+      this.seat = typeof p.seat === "number" ? p.seat : null;
+      this.game = p.game;
+      this.rulesVersion = p.rulesVersion;
+      this.gate.seated = this.seat !== null;
+      this.on.seat(this.seat);
+      this.refresh();
+    });
+    room.onMessage("legal", (p: { version: number; moves: unknown[] }) => {
+      this.gate.legalMoves(p.version, Array.isArray(p.moves) ? p.moves : []);
+    });
+    room.onMessage("events", (p: { version: number; events: Record<string, unknown>[] }) => {
+      const events = Array.isArray(p.events) ? p.events : [];
+      this.received.add(p.version, events);
+      this.gate.events(p.version, events);
+      if (this.snapshot) this.on.snapshot(this.snapshot);
+    });
+    room.onMessage("rejected", (p: RuleError & { version?: number }) => this.on.rejected(p));
+    room.onMessage("explained", (p: { move: unknown; error: RuleError | null }) => {
+      const k = key(p.move);
+      const i = Math.max(
+        0,
+        this.explains.findIndex((e) => e.key === k),
+      );
+      const [pending] = this.explains.splice(i, 1);
+      pending?.resolve(p.error ?? null);
+    });
+    room.onMessage("error", (p: { code: string; message: string }) => this.on.error(p));
+    room.onStateChange(() => this.refresh());
+    room.onDrop(() => this.setConnection("reconnecting"));
+    room.onReconnect(() => this.setConnection("online"));
+    room.onLeave((code: number) => {
+      if (this.disposed || this.room !== room) return;
+      if (code === 4000) {
+        this.setConnection("left");
+        return;
+      }
+      this.scheduleRejoin();
+    });
+    if (room.state) this.refresh();
+  }
+
+  private refresh(): void {
+    const state = this.room.state as { toJSON?: () => unknown } | undefined;
+    if (!state) return;
+    const json = typeof state.toJSON === "function" ? state.toJSON() : state;
+    this.snapshot = readSnapshot(json, this.seat);
+    this.gate.state(this.snapshot.version);
+    this.on.snapshot(this.snapshot);
+  }
+
+  private setConnection(c: Connection, detail?: JoinFailure): void {
+    this.connection = c;
+    this.on.connection(c, detail);
+  }
+
+  private scheduleRejoin(): void {
+    this.setConnection("reconnecting");
+    const delays = [500, 1000, 2000, 4000, 8000];
+    const delay = delays[this.rejoinAttempt];
+    if (delay === undefined) {
+      this.rejoinAttempt = 0;
+      this.setConnection("offline");
+      return;
+    }
+    this.rejoinAttempt++;
+    this.rejoinTimer = setTimeout(() => void this.rejoin(), delay);
+  }
+
+  /** Joins the table again by code (the token reclaims the seat). */
+  async rejoin(): Promise<void> {
+    if (this.rejoinTimer) clearTimeout(this.rejoinTimer);
+    this.rejoinTimer = null;
+    if (this.disposed) return;
+    this.setConnection("reconnecting");
+    try {
+      const room = await openRoom(
+        this.client,
+        { kind: "code", code: this.code, spectate: this.spectateOnRejoin },
+        this.who,
+      );
+      if (this.disposed) {
+        void room.leave(true);
+        return;
+      }
+      this.rejoinAttempt = 0;
+      this.gate.reset();
+      this.attach(room);
+      this.setConnection("online");
+    } catch (err) {
+      const failure = err as JoinFailure;
+      if (failure.code === "ROOM_NOT_FOUND") {
+        this.setConnection("offline", failure);
+        return;
+      }
+      this.scheduleRejoin();
+    }
+  }
+
+  /** Sends a move for the current version. */
+  send(move: unknown): void {
+    this.room.send("move", { version: this.snapshot?.version ?? 0, move });
+  }
+
+  /** Asks the server why `move` would be refused. */
+  explain(move: unknown): Promise<RuleError | null> {
+    return new Promise((resolve) => {
+      this.explains.push({ key: key(move), resolve });
+      this.room.send("explain", { move });
+    });
+  }
+
+  chat(text: string): void {
+    this.room.send("chat", { text });
+  }
+
+  /** Table owner: fill the empty seats with bots and start. */
+  start(): void {
+    this.room.send("start", {});
+  }
+
+  resign(): void {
+    this.room.send("resign", {});
+  }
+
+  /** Leaves the table for good (a seat in a running game goes to a bot after the server's grace). */
+  async leave(): Promise<void> {
+    this.dispose();
+    try {
+      await this.room.leave(true);
+    } catch {
+      // already closed
+    }
+  }
+
+  /** Stops timers and stops reporting; the room is not left (see leave()). */
+  dispose(): void {
+    this.disposed = true;
+    this.gate.dispose();
+    if (this.rejoinTimer) clearTimeout(this.rejoinTimer);
+    this.rejoinTimer = null;
+    for (const e of this.explains) e.resolve({ code: "NO_ANSWER", message: "No answer from the server." });
+    this.explains = [];
+  }
+}

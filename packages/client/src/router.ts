@@ -1,0 +1,59 @@
+/** The pages of the site and their URLs: `/` is the lobby, `/t/<code>` a table. */
+export type Route =
+  | { page: "lobby" }
+  | { page: "table"; code: string; spectate: boolean }
+  | { page: "notFound"; path: string };
+
+/** Characters of a table code (no 0/O, 1/I look-alikes), as the server makes them. */
+export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const CODE_RE = new RegExp(`^[${CODE_ALPHABET}]{6}$`);
+
+/** The canonical form of a typed table code (trimmed, upper case), or null if it cannot be one. */
+export function normalizeCode(raw: string): string | null {
+  const code = raw.trim().toUpperCase();
+  return CODE_RE.test(code) ? code : null;
+}
+
+/**
+ * A table code from what a player pasted: a bare code or a whole table link.
+ * Returns null when there is no code in it.
+ */
+export function codeFromInput(raw: string): string | null {
+  const direct = normalizeCode(raw);
+  if (direct) return direct;
+  const m = raw.trim().match(/\/t\/([^/?#\s]+)/);
+  return m ? normalizeCode(decodeURIComponent(m[1]!)) : null;
+}
+
+/** The route of a URL's path and query string. */
+export function parseRoute(pathname: string, search = ""): Route {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === "/" || path === "/index.html") return { page: "lobby" };
+  const m = path.match(/^\/t\/([^/]+)$/);
+  if (m) {
+    const code = normalizeCode(decodeURIComponent(m[1]!));
+    if (code) {
+      const q = new URLSearchParams(search);
+      const s = q.get("spectate");
+      return { page: "table", code, spectate: s === "1" || s === "true" };
+    }
+  }
+  return { page: "notFound", path: pathname };
+}
+
+/** The URL path (with query) of a route. */
+export function routeUrl(route: Route): string {
+  switch (route.page) {
+    case "lobby":
+      return "/";
+    case "table":
+      return `/t/${encodeURIComponent(route.code)}${route.spectate ? "?spectate=1" : ""}`;
+    case "notFound":
+      return route.path;
+  }
+}
+
+/** The shareable link of a table (always the join link, never the spectate one). */
+export function tableLink(origin: string, code: string): string {
+  return `${origin.replace(/\/+$/, "")}${routeUrl({ page: "table", code, spectate: false })}`;
+}

@@ -1,0 +1,696 @@
+/**
+ * The table page: the game's board (ClientGame.mount) inside the shared chrome: seats, turn and
+ * prompt, log, chat, actions, waiting room, result and the connection banner.
+ */
+import type { Room } from "@colyseus/sdk";
+import type { RuleError } from "@starport/rules/core/types.ts";
+import { type App, SPEEDS } from "../app.ts";
+import type { ClientGame, GameScreen, PlayerInfo, SceneHost, SceneUpdate } from "../games/contract.ts";
+import { loadClientGame } from "../games/registry.ts";
+import type { JoinFailure } from "../net/errors.ts";
+import { type Connection, openRoom, TableSession } from "../net/table-session.ts";
+import { tableLink } from "../router.ts";
+import { mergeLog, renderLog } from "../state/log.ts";
+import { headline, standings } from "../state/result.ts";
+import type { TableSnapshot } from "../state/snapshot.ts";
+import type { GateUpdate } from "../state/update-gate.ts";
+import { tip, toast, topBar } from "./chrome.ts";
+import { h, replace } from "./dom.ts";
+import { seatBadge } from "./seat-badge.ts";
+import { testHook } from "./test-hook.ts";
+
+type Update = SceneUpdate<unknown, unknown, unknown, unknown>;
+type AnyRoom = Room<unknown, unknown>;
+
+const CHAT_MAX = 300;
+
+/** Renders the table `code` into `root` (joining it, or using a room already joined); returns a cleanup. */
+export function renderTable(
+  root: HTMLElement,
+  app: App,
+  code: string,
+  spectate: boolean,
+  joined?: AnyRoom,
+): () => void {
+  let disposed = false;
+  let session: TableSession | null = null;
+  let game: ClientGame | null = null;
+  let gameTitle = code;
+  let screen: GameScreen<unknown, unknown, unknown, unknown> | null = null;
+  let last: Update | null = null;
+  let snap: TableSnapshot | null = null;
+  let connection: Connection | "joining" = "joining";
+  let bannerTimer: ReturnType<typeof setTimeout> | null = null;
+  let resignArmed = false;
+  let resignTimer: ReturnType<typeof setTimeout> | null = null;
+  let chatDraft = "";
+  const hook = testHook();
+  Object.assign(hook, { page: "table", connection: "joining", code });
+
+  // Static skeleton; parts below are refreshed independently.
+  const titleEl = h("div", { class: "table-title" });
+  const speedSel = h("select", {
+    id: "speed",
+    class: "select",
+    onchange: (e: Event) => app.setSpeed(Number((e.target as HTMLSelectElement).value)),
+  });
+  const speedLabel = h("label", { for: "speed", class: "speed-label" });
+  const speedBox = h("div", { class: "speed" }, speedLabel, speedSel);
+  const banner = h("div", { class: "banner", role: "status", id: "conn-banner", hidden: true });
+  const statusBar = h("section", { class: "status-bar", id: "status", "aria-live": "polite" });
+  const resultBox = h("section", { class: "result", id: "result", hidden: true });
+  const waitingBox = h("section", { class: "waiting", id: "waiting", hidden: true });
+  const sceneBox = h("div", { class: "scene", id: "scene" });
+  const board = h("section", { class: "board", id: "board" }, resultBox, waitingBox, sceneBox);
+  const seatsBox = h("section", { class: "side-card seats", id: "seats" });
+  const actionsBox = h("section", { class: "side-card actions", id: "actions" });
+  const logList = h("ol", { class: "log-lines", id: "log" });
+  const logTitle = h("h2", { class: "side-title" });
+  const logBox = h("section", { class: "side-card log" }, logTitle, logList);
+  const chatList = h("ol", { class: "chat-lines", id: "chat-lines", "aria-live": "polite" });
+  const chatInput = h("input", {
+    id: "chat-input",
+    class: "input",
+    type: "text",
+    maxlength: CHAT_MAX,
+    autocomplete: "off",
+  });
+  const chatCount = h("span", { class: "chat-count", id: "chat-count" });
+  const chatSend = h("button", { type: "submit", class: "btn btn-small", id: "chat-send" });
+  const chatHint = h("p", { class: "hint", id: "chat-hint" });
+  const chatTitle = h("h2", { class: "side-title" });
+  const chatForm = h(
+    "form",
+    { class: "chat-form" },
+    h("div", { class: "chat-row" }, chatInput, chatSend),
+    h("div", { class: "chat-meta" }, chatHint, chatCount),
+  );
+  const chatBox = h("section", { class: "side-card chat" }, chatTitle, chatList, chatForm);
+  const side = h("aside", { class: "side" }, seatsBox, actionsBox, logBox, chatBox);
+  const main = h(
+    "main",
+    { class: "table-page", id: "main" },
+    h("div", { class: "board-col" }, statusBar, board),
+    side,
+  );
+
+  const t = (key: string, params?: Record<string, string | number>): string => app.t(key, params);
+
+  const renderFrame = (): void => {
+    speedLabel.textContent = t("table.speed");
+    replace(
+      speedSel,
+      SPEEDS.map((s) =>
+        h("option", { value: s, selected: s === app.speed() }, t(`speed.${String(s).replace(".", "_")}`)),
+      ),
+    );
+    replace(root, topBar(app, titleEl, [speedBox]), banner, main);
+    chatInput.setAttribute("aria-label", t("chat.label"));
+    chatInput.placeholder = t("chat.placeholder");
+    chatSend.textContent = t("chat.send");
+    chatHint.textContent = t("chat.limits", { max: CHAT_MAX });
+    chatTitle.textContent = t("chat.title");
+    logTitle.textContent = t("log.title");
+  };
+
+  const renderTitle = (): void => {
+    const link = tableLink(location.origin, code);
+    replace(
+      titleEl,
+      h("span", { class: "game-name" }, gameTitle),
+      h("span", { class: "code-chip", title: link }, t("table.code", { code })),
+      h(
+        "button",
+        {
+          type: "button",
+          class: "btn btn-small btn-ghost",
+          id: "copy-link",
+          onclick: () => copyLink(link),
+        },
+        t("table.copyLink"),
+      ),
+    );
+  };
+
+  const copyLink = (link: string): void => {
+    const done = (): void => toast(t("table.linkCopied"));
+    if (navigator.clipboard?.writeText) {
+      navigator.clipboard.writeText(link).then(done, () => toast(link));
+    } else toast(link);
+  };
+
+  const seatName = (p: PlayerInfo | undefined, seat: number): string =>
+    p?.name ? p.name : t("seat.empty", { n: seat + 1 });
+
+  const renderBanner = (): void => {
+    if (bannerTimer) clearTimeout(bannerTimer);
+    bannerTimer = null;
+    banner.className = `banner banner-${connection}`;
+    if (connection === "online" || connection === "left") {
+      banner.hidden = true;
+      return;
+    }
+    banner.hidden = false;
+    if (connection === "joining") replace(banner, t("conn.joining"));
+    else if (connection === "reconnecting") replace(banner, t("conn.reconnecting"));
+    else
+      replace(
+        banner,
+        h("span", null, t("conn.offline")),
+        h(
+          "button",
+          { type: "button", class: "btn btn-small", id: "rejoin", onclick: () => void session?.rejoin() },
+          t("conn.rejoin"),
+        ),
+      );
+  };
+
+  const flashReconnected = (): void => {
+    banner.hidden = false;
+    banner.className = "banner banner-online";
+    replace(banner, t("conn.back"));
+    if (bannerTimer) clearTimeout(bannerTimer);
+    bannerTimer = setTimeout(() => {
+      banner.hidden = true;
+    }, 3000);
+  };
+
+  const renderStatus = (): void => {
+    if (!snap) {
+      replace(statusBar, h("span", { class: "muted" }, t("conn.joining")));
+      return;
+    }
+    const mySeat = session?.seat ?? null;
+    let turn: string;
+    if (snap.status === "waiting") {
+      const seated = snap.players.filter((p) => p.kind !== "empty").length;
+      turn = t("status.waiting", { seated, players: snap.players.length });
+    } else if (snap.status === "finished") turn = t("status.finished");
+    else {
+      const others = snap.actors.filter((a) => a !== mySeat).map((a) => seatName(snap!.players[a], a));
+      const mine = mySeat !== null && snap.actors.includes(mySeat);
+      if (mine && others.length === 0) turn = t("turn.you");
+      else if (mine) turn = t("turn.youAnd", { names: others.join(", ") });
+      else if (others.length > 0) turn = t("turn.other", { names: others.join(", ") });
+      else turn = t("turn.none");
+    }
+    let prompt = "";
+    if (game && last && snap.status !== "waiting") {
+      try {
+        prompt = game.prompt(last, t);
+      } catch (err) {
+        console.error(err);
+      }
+    }
+    const role = mySeat === null ? t("status.spectating") : "";
+    const mineNow = mySeat !== null && snap.actors.includes(mySeat) && snap.status === "playing";
+    statusBar.classList.toggle("my-turn", mineNow);
+    replace(
+      statusBar,
+      h("strong", { class: "turn", id: "turn" }, turn),
+      prompt ? h("span", { class: "prompt", id: "prompt" }, prompt) : null,
+      role ? h("span", { class: "tag" }, role) : null,
+    );
+  };
+
+  const renderSeats = (): void => {
+    if (!snap) {
+      replace(seatsBox);
+      return;
+    }
+    const mySeat = session?.seat ?? null;
+    const rows = snap.players.map((p) => {
+      const acting = snap!.status === "playing" && snap!.actors.includes(p.seat);
+      const tags: (HTMLElement | null)[] = [];
+      if (p.seat === mySeat) tags.push(h("span", { class: "tag tag-you" }, t("seat.you")));
+      if (p.seat === snap!.owner && snap!.status === "waiting")
+        tags.push(h("span", { class: "tag" }, t("seat.host")));
+      if (p.kind === "bot") {
+        const why = p.botReason ? t(`seat.botReason.${p.botReason}`) : "";
+        tags.push(
+          h("span", { class: "tag tag-bot", title: why }, why ? `${t("seat.bot")} · ${why}` : t("seat.bot")),
+        );
+      }
+      let conn: HTMLElement | null = null;
+      if (p.kind === "human") {
+        conn = h(
+          "span",
+          { class: `conn ${p.connected ? "conn-on" : "conn-off"}` },
+          h("span", { class: "dot", "aria-hidden": "true" }),
+          p.connected ? t("seat.online") : t("seat.away"),
+        );
+      } else if (p.kind === "empty") conn = h("span", { class: "conn conn-off" }, t("seat.open"));
+      return h(
+        "li",
+        {
+          class: `seat${acting ? " acting" : ""}${p.kind === "empty" ? " empty" : ""}`,
+          "data-seat": p.seat,
+          "aria-current": acting ? "true" : undefined,
+        },
+        seatBadge(p.seat, 22, t("seat.marker", { n: p.seat + 1 })),
+        h(
+          "div",
+          { class: "seat-main" },
+          h("span", { class: "seat-name" }, seatName(p, p.seat)),
+          h("span", { class: "seat-tags" }, ...tags, conn),
+        ),
+        acting ? h("span", { class: "seat-turn" }, t("seat.acting")) : null,
+      );
+    });
+    replace(
+      seatsBox,
+      h("h2", { class: "side-title" }, t("seats.title")),
+      h("ol", { class: "seat-list" }, rows),
+      snap.spectators > 0
+        ? h("p", { class: "muted small" }, t("seats.spectators", { n: snap.spectators }))
+        : null,
+    );
+  };
+
+  const renderActions = (): void => {
+    const mySeat = session?.seat ?? null;
+    const me = mySeat !== null ? snap?.players[mySeat] : undefined;
+    const buttons: HTMLElement[] = [];
+    if (snap && mySeat !== null && snap.status === "waiting" && mySeat === snap.owner) {
+      buttons.push(
+        h(
+          "button",
+          { type: "button", class: "btn btn-primary", id: "start-bots", onclick: () => session?.start() },
+          t("action.startWithBots"),
+        ),
+      );
+    }
+    if (snap && mySeat !== null && snap.status === "playing" && me?.botReason !== "resigned") {
+      if (resignArmed) {
+        buttons.push(
+          h(
+            "button",
+            {
+              type: "button",
+              class: "btn btn-danger",
+              id: "resign-confirm",
+              onclick: () => {
+                resignArmed = false;
+                session?.resign();
+                renderActions();
+              },
+            },
+            t("action.resignConfirm"),
+          ),
+          h(
+            "button",
+            {
+              type: "button",
+              class: "btn",
+              onclick: () => {
+                resignArmed = false;
+                renderActions();
+              },
+            },
+            t("action.cancel"),
+          ),
+        );
+      } else {
+        buttons.push(
+          h(
+            "button",
+            {
+              type: "button",
+              class: "btn",
+              id: "resign",
+              onclick: () => {
+                resignArmed = true;
+                if (resignTimer) clearTimeout(resignTimer);
+                resignTimer = setTimeout(() => {
+                  resignArmed = false;
+                  renderActions();
+                }, 6000);
+                renderActions();
+              },
+            },
+            t("action.resign"),
+          ),
+        );
+      }
+    }
+    buttons.push(
+      h(
+        "button",
+        { type: "button", class: "btn", id: "leave", onclick: () => app.navigate({ page: "lobby" }) },
+        t("action.leave"),
+      ),
+    );
+    replace(actionsBox, h("div", { class: "action-row" }, buttons));
+  };
+
+  const renderWaiting = (): void => {
+    if (snap?.status !== "waiting") {
+      waitingBox.hidden = true;
+      return;
+    }
+    waitingBox.hidden = false;
+    const link = tableLink(location.origin, code);
+    const seated = snap.players.filter((p) => p.kind !== "empty").length;
+    const isOwner = session?.seat === snap.owner && session?.seat !== null;
+    replace(
+      waitingBox,
+      h("h2", null, t("waiting.title")),
+      h("p", { class: "waiting-count" }, t("status.waiting", { seated, players: snap.players.length })),
+      h("p", null, t("waiting.share")),
+      h("p", { class: "big-code", id: "table-code" }, code),
+      h(
+        "div",
+        { class: "link-row" },
+        h("input", {
+          class: "input",
+          readonly: true,
+          value: link,
+          "aria-label": t("waiting.link"),
+          onfocus: (e: Event) => (e.target as HTMLInputElement).select(),
+        }),
+        h("button", { type: "button", class: "btn", onclick: () => copyLink(link) }, t("table.copyLink")),
+      ),
+      isOwner
+        ? h(
+            "div",
+            { class: "waiting-owner" },
+            h(
+              "button",
+              {
+                type: "button",
+                class: "btn btn-primary",
+                id: "start-bots-big",
+                onclick: () => session?.start(),
+              },
+              t("action.startWithBots"),
+            ),
+            h("p", { class: "hint" }, t("waiting.ownerHint")),
+          )
+        : h("p", { class: "hint" }, t("waiting.guestHint")),
+    );
+  };
+
+  const renderResult = (): void => {
+    const outcome = snap?.outcome;
+    if (snap?.status !== "finished" || !outcome) {
+      resultBox.hidden = true;
+      return;
+    }
+    resultBox.hidden = false;
+    const rows = standings(outcome, snap.players, (s) => t("seat.empty", { n: s + 1 }));
+    const mySeat = session?.seat ?? null;
+    replace(
+      resultBox,
+      h("h2", null, t("result.title")),
+      h("p", { class: "result-headline", id: "result-headline" }, headline(outcome, rows, mySeat, t)),
+      h(
+        "ol",
+        { class: "standings" },
+        rows.map((r) =>
+          h(
+            "li",
+            { class: r.rank === 1 ? "winner" : "" },
+            h("span", { class: "rank" }, t("result.rank", { rank: r.rank })),
+            seatBadge(r.seat, 16),
+            h("span", { class: "name" }, r.name),
+            r.score !== null ? h("span", { class: "score" }, t("result.score", { score: r.score })) : null,
+          ),
+        ),
+      ),
+      outcome.reason ? h("p", { class: "hint" }, outcome.reason) : null,
+      h(
+        "button",
+        { type: "button", class: "btn btn-primary", onclick: () => app.navigate({ page: "lobby" }) },
+        t("result.back"),
+      ),
+    );
+  };
+
+  const renderLogLines = (): void => {
+    if (!snap || !session || !game) return;
+    const g = game;
+    const players = snap.players;
+    const lines = renderLog(mergeLog(snap.log, session.received), (e) => g.describeEvent(e, { players, t }));
+    const atBottom = logList.scrollHeight - logList.scrollTop - logList.clientHeight < 40;
+    replace(
+      logList,
+      lines.length === 0
+        ? h("li", { class: "muted" }, t("log.empty"))
+        : lines.map((l) =>
+            h(
+              "li",
+              { class: l.private ? "private" : "" },
+              l.seat !== null ? seatBadge(l.seat, 12) : null,
+              h("span", null, l.text),
+              l.private ? h("span", { class: "tag tag-private" }, t("log.private")) : null,
+            ),
+          ),
+    );
+    if (atBottom) logList.scrollTop = logList.scrollHeight;
+    hook.log = lines.map((l) => l.text);
+  };
+
+  const renderChatLines = (): void => {
+    if (!snap) return;
+    const atBottom = chatList.scrollHeight - chatList.scrollTop - chatList.clientHeight < 40;
+    replace(
+      chatList,
+      snap.chat.length === 0
+        ? h("li", { class: "muted" }, t("chat.empty"))
+        : snap.chat.map((c) =>
+            h(
+              "li",
+              null,
+              c.seat >= 0 ? seatBadge(c.seat, 12) : null,
+              h(
+                "strong",
+                { class: "chat-name" },
+                c.seat >= 0 ? c.name : `${c.name} (${t("chat.spectator")})`,
+              ),
+              h("span", { class: "chat-text" }, c.text),
+            ),
+          ),
+    );
+    if (atBottom) chatList.scrollTop = chatList.scrollHeight;
+    hook.chat = snap.chat.map((c) => `${c.name}: ${c.text}`);
+  };
+
+  const renderChatCount = (): void => {
+    const n = [...chatInput.value].length;
+    chatCount.textContent = t("chat.count", { n, max: CHAT_MAX });
+    chatCount.classList.toggle("near", n > CHAT_MAX - 30);
+    chatSend.disabled = chatInput.value.trim() === "" || connection !== "online";
+  };
+
+  chatInput.addEventListener("input", () => {
+    chatDraft = chatInput.value;
+    renderChatCount();
+  });
+  chatForm.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = chatInput.value.trim();
+    if (!text || !session) return;
+    session.chat(text.slice(0, CHAT_MAX));
+    chatInput.value = "";
+    chatDraft = "";
+    renderChatCount();
+  });
+
+  const host: SceneHost<unknown> = {
+    send: (move) => session?.send(move),
+    explain: (move) => session?.explain(move) ?? Promise.resolve(null),
+    t,
+    has: (k) => app.t.has(k),
+    tip,
+    speed: () => app.speed(),
+  };
+
+  const mountScene = (): void => {
+    if (screen || !game || !snap || snap.status === "waiting") return;
+    try {
+      screen = game.mount(sceneBox, host);
+      sceneBox.dataset.game = game.id;
+      hook.scene = true;
+    } catch (err) {
+      console.error(err);
+      toast(t("table.sceneError"), "error");
+    }
+  };
+
+  const onUpdate = (g: GateUpdate<unknown, Record<string, unknown>>): void => {
+    if (!snap || !session) return;
+    last = {
+      view: snap.view,
+      legal: snap.status === "playing" ? g.legal : [],
+      events: g.events,
+      version: g.version,
+      seat: session.seat,
+      players: snap.players,
+      actors: snap.actors,
+      status: snap.status,
+      outcome: snap.outcome,
+    };
+    Object.assign(hook, { legal: last.legal, updates: hook.updates + 1 });
+    mountScene();
+    try {
+      screen?.update(last);
+    } catch (err) {
+      console.error(err);
+    }
+    renderStatus();
+  };
+
+  const onSnapshot = (s: TableSnapshot): void => {
+    snap = s;
+    Object.assign(hook, {
+      status: s.status,
+      version: s.version,
+      owner: s.owner,
+      actors: s.actors,
+      players: s.players,
+      game: s.game,
+    });
+    if (!game && s.game) void prepareGame(s.game);
+    renderStatus();
+    renderSeats();
+    renderActions();
+    renderWaiting();
+    renderResult();
+    renderLogLines();
+    renderChatLines();
+    sceneBox.hidden = s.status === "waiting";
+  };
+
+  const prepareGame = async (id: string): Promise<void> => {
+    const [g, list] = await Promise.all([loadClientGame(id), app.games().catch(() => [])]);
+    if (disposed) return;
+    game = g;
+    app.useGameMessages(g.messages);
+    const info = list.find((x) => x.id === id);
+    gameTitle = app.t.has(`game.${id}`) ? app.t(`game.${id}`) : (info?.title ?? id);
+    document.title = `${gameTitle} · ${code} · Starport`;
+    renderTitle();
+    if (snap) onSnapshot(snap);
+    if (last) onUpdate({ version: last.version, events: [], legal: last.legal });
+  };
+
+  const refusalText = (e: { code: string; message: string; params?: Record<string, unknown> }): string => {
+    const key = `error.${e.code}`;
+    const params = Object.fromEntries(
+      Object.entries(e.params ?? {}).map(([k, v]) => [k, typeof v === "number" ? v : String(v)]),
+    ) as Record<string, string | number>;
+    return app.t.has(key) ? t(key, params) : e.message || e.code;
+  };
+
+  const start = (room: AnyRoom): void => {
+    session = new TableSession(
+      app.client,
+      room,
+      app.identity(),
+      {
+        snapshot: onSnapshot,
+        update: onUpdate,
+        rejected: (e: RuleError) => {
+          const text = refusalText(e);
+          hook.refusals.push({ code: e.code, text });
+          toast(text, "error");
+          screen?.rejected?.(e);
+        },
+        error: (e) => {
+          const text = refusalText(e);
+          hook.refusals.push({ code: e.code, text });
+          toast(text, "error");
+        },
+        connection: (c, detail) => {
+          const was = connection;
+          connection = c;
+          hook.connection = c;
+          if (c === "online" && was === "reconnecting") flashReconnected();
+          else renderBanner();
+          if (detail?.code === "ROOM_NOT_FOUND") toast(t("join.error.ROOM_NOT_FOUND"), "error");
+          renderChatCount();
+        },
+        seat: (seat) => {
+          hook.seat = seat;
+          renderSeats();
+          renderActions();
+          renderWaiting();
+          renderStatus();
+        },
+      },
+      spectate,
+    );
+    connection = "online";
+    hook.connection = "online";
+    renderBanner();
+    renderChatCount();
+  };
+
+  const fail = (f: JoinFailure): void => {
+    hook.page = "error";
+    hook.connection = "offline";
+    const msg = app.t.has(`join.error.${f.code}`) ? t(`join.error.${f.code}`) : f.message || f.code;
+    replace(
+      root,
+      topBar(app, null),
+      h(
+        "main",
+        { class: "lobby", id: "main" },
+        h(
+          "section",
+          { class: "card narrow" },
+          h("h1", null, t("table.cannotJoin", { code })),
+          h("p", { class: "form-error", role: "alert" }, msg),
+          h(
+            "button",
+            { type: "button", class: "btn btn-primary", onclick: () => app.navigate({ page: "lobby" }) },
+            t("result.back"),
+          ),
+        ),
+      ),
+    );
+  };
+
+  const rerender = (): void => {
+    if (hook.page === "error") return;
+    renderFrame();
+    renderTitle();
+    renderBanner();
+    renderChatCount();
+    if (snap) onSnapshot(snap);
+    if (last) onUpdate({ version: last.version, events: [], legal: last.legal });
+    else renderStatus();
+  };
+  const offLang = app.onLang(rerender);
+
+  renderFrame();
+  renderTitle();
+  renderStatus();
+  renderBanner();
+  chatInput.value = chatDraft;
+  renderChatCount();
+  if (joined) start(joined);
+  else {
+    openRoom(app.client, { kind: "code", code, spectate }, app.identity()).then(
+      (room) => {
+        if (disposed) void room.leave(true);
+        else start(room);
+      },
+      (err: JoinFailure) => {
+        if (!disposed) fail(err);
+      },
+    );
+  }
+
+  return () => {
+    disposed = true;
+    offLang();
+    if (bannerTimer) clearTimeout(bannerTimer);
+    if (resignTimer) clearTimeout(resignTimer);
+    screen?.destroy();
+    screen = null;
+    app.useGameMessages(null);
+    document.title = "Starport";
+    void session?.leave();
+  };
+}
