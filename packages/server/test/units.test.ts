@@ -1,0 +1,88 @@
+/** Pure pieces of the server: join options, text cleaning, codes, resignations, environment. */
+import { describe, expect, it } from "vitest";
+import { readEnv } from "../src/env.ts";
+import { CODE_ALPHABET, hashToken, normaliseCode, randomCode } from "../src/ids.ts";
+import { checkJoin, matchmakeMethod } from "../src/join.ts";
+import { cleanText } from "../src/messages.ts";
+import { withResignations } from "../src/room.ts";
+import { stones } from "./helpers.ts";
+
+describe("join options", () => {
+  const token = "abcdefghijklmnop";
+  it("fills the game's defaults for a new table", () => {
+    const j = checkJoin(stones, { token, name: "  Ana \n Lee " });
+    expect(j).toMatchObject({ name: "Ana Lee", seats: 2, tableOptions: {} });
+  });
+  it("refuses seat counts outside the game's limits and bad table options, naming the field", () => {
+    expect(() => checkJoin(stones, { token, name: "A", players: 1 })).toThrow(/2 to 4 players, not 1/);
+    expect(() => checkJoin(stones, { token, name: "A", options: { startPile: 2 } })).toThrow(
+      /^BAD_JOIN_OPTIONS: options\.startPile: /,
+    );
+    expect(() => checkJoin(stones, { token, name: "A", options: { colour: "red" } })).toThrow(/options/);
+    expect(() => checkJoin(stones, { token: "bad token with spaces", name: "A" })).toThrow(/token/);
+    expect(() => checkJoin(stones, null)).toThrow(/BAD_JOIN_OPTIONS/);
+    expect(() => checkJoin(stones, { token, name: "x".repeat(25) })).toThrow(/name.*24/);
+  });
+  it("reads the matchmaking method from the request URL", () => {
+    expect(matchmakeMethod({ url: "http://h:1/matchmake/joinOrCreate/stones" })).toBe("joinOrCreate");
+    expect(matchmakeMethod({ url: "/matchmake/joinById/ABCDEF" })).toBe("joinById");
+    expect(matchmakeMethod(undefined)).toBeNull();
+  });
+});
+
+describe("text and codes", () => {
+  it("cleans chat and names: no control, zero-width or bidi characters; single spaces", () => {
+    expect(cleanText("a\tb\n\nc")).toBe("a b c");
+    expect(cleanText("x\u0000y\u200bz\u202e!")).toBe("xyz!");
+    expect(cleanText("   ")).toBe("");
+    expect(cleanText("héllo 🚀")).toBe("héllo 🚀");
+  });
+  it("makes 6-symbol codes without look-alike characters and normalises typed ones", () => {
+    for (let i = 0; i < 50; i++) {
+      const c = randomCode();
+      expect(c).toHaveLength(6);
+      for (const ch of c) expect(CODE_ALPHABET).toContain(ch);
+    }
+    expect(CODE_ALPHABET).not.toMatch(/[IO01]/);
+    expect(normaliseCode("ab2-cd3")).toBe("AB2CD3");
+    expect(normaliseCode("AB0CD3")).toBeNull();
+  });
+  it("keeps tokens only as SHA-256", () => {
+    expect(hashToken("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  });
+});
+
+describe("resignations", () => {
+  it("ranks resigned seats last and re-ranks the others among themselves", () => {
+    // seat 0 (resigned) was played to a win by its bot: it still ranks last
+    expect(withResignations({ ranks: [1, 2, 3], scores: [9, 5, 1] }, [true, false, false]).ranks).toEqual([
+      3, 1, 2,
+    ]);
+    expect(withResignations({ ranks: [1, 2, 2, 4], scores: [] }, [false, true, false, false]).ranks).toEqual([
+      1, 4, 2, 3,
+    ]);
+    expect(withResignations({ ranks: [2, 1, 3], scores: [] }, [true, false, true]).ranks).toEqual([2, 1, 2]);
+  });
+  it("leaves cooperative outcomes and no-resignation outcomes alone", () => {
+    const coop = { ranks: [1, 1], scores: [0, 0], cooperative: { won: true } };
+    expect(withResignations(coop, [true, false])).toBe(coop);
+    const o = { ranks: [2, 1], scores: [0, 1] };
+    expect(withResignations(o, [false, false])).toBe(o);
+  });
+});
+
+describe("environment", () => {
+  it("has defaults for everything but Redis", () => {
+    const e = readEnv({});
+    expect(e).toMatchObject({ PORT: 2567, HOST: "0.0.0.0", BOT_DELAY_MS: 600, RECONNECT_SECONDS: 60 });
+    expect(e.REDIS_URL).toBeUndefined();
+    expect(readEnv({ PORT: "", BOT_DELAY_MS: "20" })).toMatchObject({ PORT: 2567, BOT_DELAY_MS: 20 });
+  });
+  it("refuses bad values with the variable's name, and Redis without a public address", () => {
+    expect(() => readEnv({ PORT: "http" })).toThrow(/PORT/);
+    expect(() => readEnv({ REDIS_URL: "redis://127.0.0.1:6379" })).toThrow(/PUBLIC_ADDRESS/);
+    expect(readEnv({ REDIS_URL: "redis://r:6379", PUBLIC_ADDRESS: "example.org/s1" }).PUBLIC_ADDRESS).toBe(
+      "example.org/s1",
+    );
+  });
+});
