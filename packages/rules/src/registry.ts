@@ -1,10 +1,13 @@
 import type { AnyGameDef } from "./core/types.ts";
+import { stellarOmega } from "./stellar-omega/index.ts";
 
 /**
  * Every game the site offers, by id. A game is added here with one import and one entry;
  * the server, the client and the tools find it through this table.
  */
-export const GAMES: Record<string, AnyGameDef> = {};
+export const GAMES: Record<string, AnyGameDef> = {
+  [stellarOmega.id]: stellarOmega,
+};
 
 /** The game with this id, or undefined. */
 export function gameById(id: string): AnyGameDef | undefined {

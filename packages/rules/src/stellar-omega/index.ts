@@ -1,0 +1,102 @@
+/** stellar_omega as a GameDef: 2-4 players explore and fight over an abandoned spaceship. */
+import type { Rng } from "../core/rng.ts";
+import type { GameDef, Outcome, Seat } from "../core/types.ts";
+import { defaultBot } from "./bot.ts";
+import { CARDS_PER_COLOUR, PAD_SLOTS, RACES, type Race, TILES_PER_RACE } from "./content.ts";
+import { actors, applyMove, deckSize, legalMoves, setup } from "./engine.ts";
+import {
+  cloneState,
+  moveSchema,
+  optionsSchema,
+  type SOEvent,
+  type SOMove,
+  type SOOptions,
+  type SOState,
+} from "./types.ts";
+import { privateView, publicView, type SOPrivate, type SOPublic } from "./view.ts";
+
+function outcome(s: SOState): Outcome | null {
+  const f = s.final;
+  if (s.phase !== "over" || !f) return null;
+  const ranks = f.vp.map(
+    (vp, i) => 1 + f.vp.filter((v, j) => v > vp || (v === vp && (f.sp[j] ?? 0) > (f.sp[i] ?? 0))).length,
+  );
+  const best = Math.max(...f.vp);
+  const tied = f.vp.filter((v) => v === best).length > 1;
+  return {
+    ranks,
+    scores: [...f.vp],
+    reason: tied ? "Most VP; the tie was broken by SP." : "Most VP (categories plus VP tokens).",
+  };
+}
+
+/** Changes only what `owner` alone knows (or, for "world", what nobody knows). */
+function perturbHidden(s0: SOState, owner: Seat | "world", rng: Rng): SOState {
+  const s = cloneState(s0);
+  if (owner === "world") {
+    // face-down cards and the shuffled part of the deck: nobody knows which is where
+    const pool: Race[] = RACES.flatMap((r, i) => [
+      ...s.races[r].placedDown,
+      ...Array<Race>(s.deck.pile[i] ?? 0).fill(r),
+    ]);
+    rng.shuffleInPlace(pool);
+    for (const r of RACES) s.races[r].placedDown = s.races[r].placedDown.map(() => pool.pop()!);
+    s.deck.pile = RACES.map((r) => pool.filter((c) => c === r).length);
+    const tokens = s.tokenPile.reduce((a, b) => a + b, 0);
+    s.tokenPile = s.tokenPile.map(() => 0);
+    for (let i = 0; i < tokens; i++) s.tokenPile[rng.int(s.tokenPile.length)]!++;
+    s.rng = [rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32)];
+    return s;
+  }
+  const r = s.seatRace[owner];
+  if (!r || s.phase === "over") return s;
+  const rs = s.races[r];
+  rs.hand = rs.hand
+    .map(() => RACES[rng.int(RACES.length)]!)
+    .sort((a, b) => RACES.indexOf(a) - RACES.indexOf(b));
+  if (s.phase === "bid" && rs.bid !== null) rs.bid = rng.int(rs.tilesAvail + 1);
+  rs.tokens = rs.tokens.map(() => 1 + rng.int(3));
+  return s;
+}
+
+function invariant(s: SOState): string | null {
+  let cards = deckSize(s);
+  for (const r of RACES) {
+    const rs = s.races[r];
+    cards += rs.hand.length + rs.placedUp.length + rs.placedDown.length;
+    if (rs.hand.length > 3) return `${r} holds ${rs.hand.length} cards`;
+    if (rs.at < 0) return `${r} has negative AT`;
+    if (s.phase === "draft") continue;
+    const inShip = rs.units.reduce((t, l) => t + l, 0);
+    if (
+      rs.tilesAvail < 0 ||
+      rs.tilesFlipped < 0 ||
+      rs.tilesAvail + rs.tilesFlipped + inShip !== TILES_PER_RACE
+    )
+      return `${r} tiles not conserved`;
+    if (rs.padCrystals < 0 || rs.padCrystals > PAD_SLOTS) return `${r} pad crystals out of 0..3`;
+    if (rs.units.some((l) => l < 0 || l > 3)) return `${r} unit level out of 0..3`;
+  }
+  if (cards !== RACES.length * CARDS_PER_COLOUR) return `cards not conserved: ${cards}`;
+  return null;
+}
+
+export const stellarOmega: GameDef<SOState, SOMove, SOPublic, SOPrivate, SOOptions, SOEvent> = {
+  id: "stellar-omega",
+  title: "stellar_omega",
+  rulesVersion: "1",
+  players: { min: 2, max: 4 },
+  optionsSchema,
+  moveSchema,
+  setup: ({ players, seed }) => setup(players, seed),
+  actors,
+  legalMoves,
+  apply: applyMove,
+  publicView,
+  privateView,
+  outcome,
+  bots: { default: defaultBot },
+  test: { perturbHidden, invariant },
+};
+
+export type { Race, SOMove, SOPrivate, SOPublic, SOState };
