@@ -206,7 +206,10 @@ async function enter(p: Promise<Room>): Promise<Room> {
 
 async function lobbyAt(url: string) {
   const room = await enter(new Client(url).joinOrCreate("lobby"));
-  const listing = new Map<string, TableListing & { publicAddress?: string; processId: string }>();
+  const listing = new Map<
+    string,
+    { name: string; processId: string; publicAddress?: string; metadata: TableListing }
+  >();
   room.onMessage("rooms", (list: { roomId: string }[]) => {
     for (const r of list) listing.set(r.roomId, r as never);
   });
@@ -229,7 +232,7 @@ describe("two processes, Redis and the proxy", () => {
     const entry = lobbyB.listing.get(ana.roomId)!;
     expect(entry).toMatchObject({ name: "stones", metadata: { status: "waiting", seated: 1, open: true } });
     // the table lives in one process; its listing says where (the proxy path of that process)
-    const host = (entry as { publicAddress?: string }).publicAddress;
+    const host = entry.publicAddress;
     expect(host).toMatch(new RegExp(`^127\\.0\\.0\\.1:${ports.proxy}/s[12]$`));
     const other = host!.endsWith("/s1") ? ports.b : ports.a;
 
