@@ -1038,14 +1038,15 @@ function endTurn(s: SOState, ev: Events): void {
   s.nextSeat = (t.seat + 1) % s.players;
 }
 
-/** The current turn goes on while an action or a free action (card change, NPR card) may come. */
+/**
+ * The current turn goes on while another action may be played; it ends by itself once the
+ * maximum is reached or the AT are spent (rulebook examples: "their turn ends here"), so free
+ * actions (card change, NPR card) come before the last action.
+ */
 function turnGoesOn(s: SOState): boolean {
   const t = s.turn!;
   const rs = s.races[s.seatRace[t.seat]!];
-  if (t.actions === 0) return true;
-  if (rs.at > 0 && t.actions < maxActions(rs)) return true;
-  // only public facts decide, so that ending the turn reveals nothing of the hand
-  return rs.hand.length > 0 && ((rs.tilesAvail > 0 && !t.changed) || nprRaces(s).length > 0);
+  return t.actions === 0 || (rs.at > 0 && t.actions < maxActions(rs));
 }
 
 /** Runs everything automatic until a decision is needed (forced single choices are taken). */
