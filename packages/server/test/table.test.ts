@@ -242,6 +242,26 @@ describe("moves", () => {
   });
 });
 
+describe("limits", () => {
+  it("a client sending more than 20 messages a second is dropped (4002); the table goes on", async () => {
+    const { a, b } = await startedTable();
+    const closed = new Promise<number>((res) => b.room.onLeave((code) => res(code)));
+    for (let i = 0; i < 25; i++) b.room.send("explain", { move: { type: "take1" } });
+    expect(await closed).toBe(4002);
+    const ev = a.t.next("events");
+    a.room.send("move", { version: 0, move: { type: "take1" } });
+    expect((await ev).version).toBe(1);
+  });
+
+  it("a frame over 16 KiB closes the connection (1009) without touching the game", async () => {
+    const { a, b } = await startedTable();
+    const closed = new Promise<number>((res) => b.room.onLeave((code) => res(code)));
+    b.room.send("move", { version: 0, move: { type: "play", card: 0, pad: "x".repeat(17 * 1024) } });
+    expect(await closed).toBe(1009);
+    expect(stateOf(a.room).version).toBe(0);
+  });
+});
+
 describe("chat", () => {
   it("keeps lines of 1-300 characters, refuses others, and limits the rate", async () => {
     const { a, b } = await startedTable();
