@@ -1,0 +1,76 @@
+/** Space Gate Odyssey (issue 3): the GameDef the site offers. */
+import { rngFrom } from "../core/rng.ts";
+import type { GameDef } from "../core/types.ts";
+import { defaultBot } from "./bot.ts";
+import {
+  applyMove,
+  cloneState,
+  currentActor,
+  invariantProblem,
+  legalMovesOf,
+  outcomeOf,
+  setupGame,
+} from "./engine.ts";
+import {
+  moveSchema,
+  optionsSchema,
+  type SgoEvent,
+  type SgoMove,
+  type SgoOptions,
+  type SgoPrivateView,
+  type SgoPublicView,
+  type SgoState,
+} from "./types.ts";
+import { publicViewOf } from "./view.ts";
+
+export * from "./content.ts";
+export * from "./exoplanets.ts";
+export type { PlanetState, ScoreLine } from "./planets.ts";
+export type { StationModule } from "./station.ts";
+export type * from "./types.ts";
+
+export const spaceGateOdyssey: GameDef<
+  SgoState,
+  SgoMove,
+  SgoPublicView,
+  SgoPrivateView,
+  SgoOptions,
+  SgoEvent
+> = {
+  id: "space-gate-odyssey",
+  title: "Space Gate Odyssey",
+  rulesVersion: "1",
+  players: { min: 2, max: 4 },
+  optionsSchema,
+  moveSchema,
+  setup: ({ players, seed, options }) => {
+    const s = setupGame(players, seed, options);
+    return s;
+  },
+  actors: (s) => {
+    const seat = currentActor(s);
+    return seat === null ? [] : [seat];
+  },
+  legalMoves: legalMovesOf,
+  apply: applyMove,
+  publicView: publicViewOf,
+  privateView: () => ({}),
+  outcome: outcomeOf,
+  bots: { default: defaultBot },
+  test: {
+    perturbHidden(s0, owner, rng) {
+      const s = cloneState(s0);
+      if (owner !== "world") return s;
+      // Only the order below each pile's top tile and the PRNG are hidden.
+      for (const pile of s.piles) {
+        const rest = pile.slice(1);
+        rng.shuffleInPlace(rest);
+        pile.splice(1, rest.length, ...rest);
+      }
+      s.rng = [rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32)];
+      rngFrom(s.rng).next();
+      return s;
+    },
+    invariant: invariantProblem,
+  },
+};
