@@ -71,6 +71,7 @@ export const en: Record<string, string> = {
   "conn.reconnecting": "Connection lost. Reconnecting…",
   "conn.offline": "You are disconnected from the table.",
   "conn.rejoin": "Rejoin",
+  "conn.notNow": "Not connected: wait until the table is back.",
   "conn.back": "Reconnected.",
 
   "status.waiting": "Waiting for players: {seated} of {players} seats taken",
@@ -118,7 +119,7 @@ export const en: Record<string, string> = {
   "result.coopLost": "The crew lost this time.",
   "result.over": "The game is over.",
   "result.rank": "#{rank}",
-  "result.score": "{score} pts",
+  "result.score": "score {score}",
   "result.back": "Back to the lobby",
 
   "log.title": "Game log",

@@ -72,6 +72,7 @@ export const es: Record<string, string> = {
   "conn.reconnecting": "Se perdió la conexión. Reconectando…",
   "conn.offline": "Estás desconectado de la mesa.",
   "conn.rejoin": "Volver a entrar",
+  "conn.notNow": "Sin conexión: espera a que vuelva la mesa.",
   "conn.back": "Conexión recuperada.",
 
   "status.waiting": "Esperando jugadores: {seated} de {players} asientos ocupados",
@@ -120,7 +121,7 @@ export const es: Record<string, string> = {
   "result.coopLost": "La tripulación ha perdido esta vez.",
   "result.over": "La partida ha terminado.",
   "result.rank": "n.º {rank}",
-  "result.score": "{score} pts",
+  "result.score": "puntuación {score}",
   "result.back": "Volver a la sala",
 
   "log.title": "Registro de la partida",

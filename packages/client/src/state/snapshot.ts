@@ -119,7 +119,7 @@ export function readSnapshot(state: unknown, seat: number | null): TableSnapshot
     mode: s.mode === "private" ? "private" : "public",
     status,
     version: num(s.version, 0),
-    owner: num(s.owner, 0),
+    owner: num(s.owner, -1),
     actors: arr(s.actors).filter((a): a is number => typeof a === "number"),
     players: readPlayers(seats),
     spectators: num(s.spectators, 0),

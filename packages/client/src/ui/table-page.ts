@@ -145,6 +145,8 @@ export function renderTable(
   const renderBanner = (): void => {
     if (bannerTimer) clearTimeout(bannerTimer);
     bannerTimer = null;
+    // Moves wait until the table is back: a move sent meanwhile would be for an old version.
+    board.classList.toggle("offline", connection !== "online");
     banner.className = `banner banner-${connection}`;
     if (connection === "online" || connection === "left") {
       banner.hidden = true;
@@ -166,6 +168,7 @@ export function renderTable(
   };
 
   const flashReconnected = (): void => {
+    board.classList.remove("offline");
     banner.hidden = false;
     banner.className = "banner banner-online";
     replace(banner, t("conn.back"));
@@ -271,15 +274,6 @@ export function renderTable(
     const mySeat = session?.seat ?? null;
     const me = mySeat !== null ? snap?.players[mySeat] : undefined;
     const buttons: HTMLElement[] = [];
-    if (snap && mySeat !== null && snap.status === "waiting" && mySeat === snap.owner) {
-      buttons.push(
-        h(
-          "button",
-          { type: "button", class: "btn btn-primary", id: "start-bots", onclick: () => session?.start() },
-          t("action.startWithBots"),
-        ),
-      );
-    }
     if (snap && mySeat !== null && snap.status === "playing" && me?.botReason !== "resigned") {
       if (resignArmed) {
         buttons.push(
@@ -350,12 +344,10 @@ export function renderTable(
     }
     waitingBox.hidden = false;
     const link = tableLink(location.origin, code);
-    const seated = snap.players.filter((p) => p.kind !== "empty").length;
     const isOwner = session?.seat === snap.owner && session?.seat !== null;
     replace(
       waitingBox,
       h("h2", null, t("waiting.title")),
-      h("p", { class: "waiting-count" }, t("status.waiting", { seated, players: snap.players.length })),
       h("p", null, t("waiting.share")),
       h("p", { class: "big-code", id: "table-code" }, code),
       h(
@@ -379,7 +371,7 @@ export function renderTable(
               {
                 type: "button",
                 class: "btn btn-primary",
-                id: "start-bots-big",
+                id: "start-bots",
                 onclick: () => session?.start(),
               },
               t("action.startWithBots"),
@@ -497,7 +489,13 @@ export function renderTable(
   });
 
   const host: SceneHost<unknown> = {
-    send: (move) => session?.send(move),
+    send: (move) => {
+      if (connection === "online") session?.send(move);
+      else {
+        toast(t("conn.notNow"), "error");
+        screen?.rejected?.({ code: "OFFLINE", message: t("conn.notNow") });
+      }
+    },
     explain: (move) => session?.explain(move) ?? Promise.resolve(null),
     t,
     has: (k) => app.t.has(k),

@@ -80,6 +80,8 @@ function renderNodes(
       hr.append(el("th", undefined, ""));
       for (const c of n.columns) hr.append(Object.assign(el("th", undefined, c), { scope: "col" }));
       thead.append(hr);
+      // A one-column table of per-seat values needs no header row: the caption says what it is.
+      if (n.columns.every((c) => c === "")) thead.hidden = true;
       const tbody = el("tbody");
       n.rows.forEach((r, i) => {
         const tr = el("tr");
@@ -199,7 +201,11 @@ class FallbackScreen implements GameScreen<unknown, unknown, unknown, unknown> {
     }
     for (const g of groups) {
       const sec = el("div", "fb-move-group");
-      const title = el("h4", "fb-move-kind", `${g.label} (${g.buttons.length})`);
+      const title = el(
+        "h4",
+        "fb-move-kind",
+        g.buttons.length > 3 ? `${g.label} (${g.buttons.length})` : g.label,
+      );
       const ul = el("ul", "fb-move-list");
       for (const b of g.buttons) {
         const li = el("li");

@@ -18,6 +18,7 @@ export function humanize(key: string): string {
     .replace(/[_-]+/g, " ")
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .replace(/([a-zA-Z])(\d)/g, "$1 $2")
     .trim()
     .toLowerCase()
     .replace(/\b(vp|id|ai|ui)\b/g, (w) => w.toUpperCase());

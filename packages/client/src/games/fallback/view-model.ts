@@ -20,8 +20,9 @@ const isPrim = (v: unknown): boolean => v === null || typeof v !== "object";
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === "object" && !Array.isArray(v);
 
+/** Plural names of things every seat has (a single `hand` is one player's, `hands` are everyone's). */
 const PER_SEAT_KEY =
-  /(player|seat|score|hand|board|tableau|empire|fleet|station|mat|point|vp|track|by.?seat|per.?seat)/i;
+  /(players|seats|scores|hands|handSizes|boards|tableaux|tableaus|empires|fleets|stations|mats|points|vps|tracks|by.?seat|per.?seat)$/i;
 const MAX_COLUMNS = 8;
 const MAX_LIST = 60;
 
@@ -87,10 +88,13 @@ function arrayNode(
 ): VNode {
   if (arr.length === 0) return { kind: "value", path, label, text: ctx.words.t("fb.none") };
   const seats = perSeat(key, arr, ctx);
+  // A record's own `seat` field names its row; else a per-seat array's position does.
+  const ownSeat = (item: unknown): number | null =>
+    isRecord(item) && isSeatField("seat", item.seat, ctx.players) ? item.seat : null;
   const rowLabel = (i: number, item: unknown): { label: string; seat?: number } => {
+    const own = ownSeat(item);
+    if (own !== null) return { label: seatName(own, ctx), seat: own };
     if (seats) return { label: seatName(i, ctx), seat: i };
-    if (isRecord(item) && isSeatField("seat", item.seat, ctx.players))
-      return { label: seatName(item.seat, ctx), seat: item.seat };
     return { label: `#${i + 1}` };
   };
   if (arr.every(isPrim)) {
@@ -99,7 +103,7 @@ function arrayNode(
         kind: "table",
         path,
         label,
-        columns: [label],
+        columns: [""],
         rows: arr.map((x, i) => ({ ...rowLabel(i, x), cells: [cellText(key, x, ctx)] })),
       };
     }
@@ -116,8 +120,9 @@ function arrayNode(
   if (arr.every(isRecord)) {
     const columns: string[] = [];
     for (const item of arr) for (const k of Object.keys(item)) if (!columns.includes(k)) columns.push(k);
-    const shown = columns.filter((c) => !(c === "seat" && !seats)).slice(0, MAX_COLUMNS);
-    const rest = columns.filter((c) => !shown.includes(c) && c !== "seat");
+    const seatInRowLabel = arr.every((item) => ownSeat(item) !== null);
+    const shown = columns.filter((c) => !(c === "seat" && seatInRowLabel)).slice(0, MAX_COLUMNS);
+    const rest = columns.filter((c) => !shown.includes(c) && !(c === "seat" && seatInRowLabel));
     const headers = shown.map((c) => fieldLabel(c, ctx));
     if (rest.length > 0) headers.push(ctx.words.t("fb.more"));
     // A table stays readable only while its cells are short; deep records become groups instead.

@@ -1,0 +1,121 @@
+/**
+ * Browser-test plumbing: the real server as a child process (stopped by PID), Debian's Chromium
+ * through playwright-core (never a downloaded browser), bounded waits on `window.__starport`.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Browser, chromium, type Page } from "playwright-core";
+import type { TestHook } from "../../../src/ui/test-hook.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REPO = path.resolve(here, "../../../../..");
+export const ARTIFACTS = path.join(REPO, "artifacts", "e2e");
+
+export interface RunningServer {
+  port: number;
+  url: string;
+  pid: number;
+  /** stderr lines (warnings and errors of the server). */
+  errors: string[];
+  stop(): Promise<void>;
+}
+
+/** Starts support/server.ts on the repo's Node 22 binary (not the .bin shim: it does not forward signals). */
+export async function startServer(timeoutMs = 30_000): Promise<RunningServer> {
+  const node = path.join(REPO, "node_modules", "node", "bin", "node");
+  const child: ChildProcess = spawn(node, [path.join(here, "server.ts")], {
+    cwd: REPO,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NODE_ENV: "test" },
+  });
+  const errors: string[] = [];
+  child.stderr!.setEncoding("utf8").on("data", (d: string) => {
+    for (const line of d.split("\n")) if (line.trim()) errors.push(line);
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let buf = "";
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in ${timeoutMs} ms: ${errors.join("\n")}`)),
+      timeoutMs,
+    );
+    child.stdout!.setEncoding("utf8").on("data", (d: string) => {
+      buf += d;
+      const line = buf.split("\n").find((l) => l.startsWith("{"));
+      if (!line) return;
+      clearTimeout(timer);
+      resolve((JSON.parse(line) as { port: number }).port);
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}: ${errors.join("\n")}`));
+    });
+  });
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((r) => child.once("exit", () => r()));
+    process.kill(child.pid!, "SIGTERM");
+    const killTimer = setTimeout(() => {
+      if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, "SIGKILL");
+    }, 8000);
+    await exited;
+    clearTimeout(killTimer);
+  };
+  return { port, url: `http://127.0.0.1:${port}`, pid: child.pid!, errors, stop };
+}
+
+/** Debian's Chromium, headless, with a fresh profile (playwright gives each launch a new --user-data-dir). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+    timeout: 30_000,
+  });
+}
+
+/**
+ * Waits (bounded) until `pred(window.__starport, arg)` holds in the page. `pred` runs in the
+ * browser, so it may use only its two parameters; `arg` must be JSON.
+ */
+export async function waitHook<A = null>(
+  page: Page,
+  what: string,
+  pred: (hook: TestHook, arg: A) => boolean,
+  arg: A = null as A,
+  timeoutMs = 10_000,
+): Promise<TestHook> {
+  const expr = `(() => { const h = globalThis.__starport; return !!h && (${pred.toString()})(h, ${JSON.stringify(arg)}); })()`;
+  try {
+    await page.waitForFunction(expr, undefined, { timeout: timeoutMs, polling: 50 });
+  } catch (err) {
+    const hook = await readHook(page).catch(() => null);
+    throw new Error(
+      `timed out after ${timeoutMs} ms waiting for ${what}; hook: ${JSON.stringify(hook)}\n${String(err)}`,
+    );
+  }
+  return readHook(page);
+}
+
+/** The page's test hook, as plain data. */
+export function readHook(page: Page): Promise<TestHook> {
+  return page.evaluate(() => JSON.parse(JSON.stringify((globalThis as { __starport?: unknown }).__starport)));
+}
+
+/** Saves a screenshot under artifacts/e2e/. */
+export async function shot(page: Page, name: string, fullPage = false): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
