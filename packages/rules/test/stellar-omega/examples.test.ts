@@ -124,7 +124,7 @@ describe("rulebook examples", () => {
     base.gateSlot = 2;
     const r = withLuck(base, (s) => {
       const first = play(s, C, { type: "gate" });
-      const roll = [...(ofType(first.events, "diceRolled")[0]?.dice as number[])].sort();
+      const roll = [...(ofType(first.events, "diceRolled")[0]!.dice as number[])].sort();
       if (roll.join() !== "1,2,3") return null;
       expect(legalMoves(first.state, C)).toContainEqual({ type: "reroll", die: 1 });
       const second = play(first.state, C, { type: "reroll", die: 1 });
