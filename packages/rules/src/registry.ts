@@ -1,4 +1,5 @@
 import type { AnyGameDef } from "./core/types.ts";
+import { spaceOpera } from "./space-opera/index.ts";
 import { stellarOmega } from "./stellar-omega/index.ts";
 
 /**
@@ -7,6 +8,7 @@ import { stellarOmega } from "./stellar-omega/index.ts";
  */
 export const GAMES: Record<string, AnyGameDef> = {
   [stellarOmega.id]: stellarOmega,
+  [spaceOpera.id]: spaceOpera,
 };
 
 /** The game with this id, or undefined. */

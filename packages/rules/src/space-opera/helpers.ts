@@ -1,0 +1,169 @@
+/** Small queries on a Space Opera state shared by the engine, the views and the bot. */
+import type { Seat } from "../core/types.ts";
+import {
+  type CardKind,
+  cardKind,
+  planetCard,
+  planetClass,
+  RESOURCE_CAP,
+  type Resource,
+  type TechId,
+} from "./content.ts";
+import type { Planet, Ship, State } from "./types.ts";
+
+/** Kind of the card at `cell` as its viewer sees it ("hidden" when face down). */
+export function kindAt(s: State, cell: number): CardKind | "hidden" {
+  return s.faceUp[cell] ? cardKind(s.cards[cell]!) : "hidden";
+}
+
+/** Orthogonal neighbours, plus the other face-up wormholes when standing on a face-up wormhole. */
+export function neighbors(s: State, cell: number): number[] {
+  const r = Math.floor(cell / s.width);
+  const c = cell % s.width;
+  const out: number[] = [];
+  if (r > 0) out.push(cell - s.width);
+  if (c < s.width - 1) out.push(cell + 1);
+  if (r < s.height - 1) out.push(cell + s.width);
+  if (c > 0) out.push(cell - 1);
+  if (kindAt(s, cell) === "wormhole") {
+    for (let i = 0; i < s.cards.length; i++) {
+      if (i !== cell && kindAt(s, i) === "wormhole" && !out.includes(i)) out.push(i);
+    }
+  }
+  return out;
+}
+
+/** Manhattan distance between two cells. */
+export function distance(s: State, a: number, b: number): number {
+  return (
+    Math.abs(Math.floor(a / s.width) - Math.floor(b / s.width)) + Math.abs((a % s.width) - (b % s.width))
+  );
+}
+
+export function shipById(s: State, id: number): Ship | undefined {
+  return s.ships.find((x) => x.id === id);
+}
+
+export function shipsAt(s: State, cell: number): Ship[] {
+  return s.ships.filter((x) => x.cell === cell);
+}
+
+export function ownedPlanets(s: State, seat: Seat): number[] {
+  const out: number[] = [];
+  s.planets.forEach((p, i) => {
+    if (p && p.owner === seat) out.push(i);
+  });
+  return out;
+}
+
+/** Whether the seat's tech is in hand (or copied by its Spy this round). */
+export function holds(s: State, seat: Seat, tech: TechId): boolean {
+  const hand = s.hands[seat] ?? [];
+  return hand.includes(tech) || (s.spyCopy[seat] === tech && hand.includes("spy"));
+}
+
+export function isHacked(s: State, seat: Seat, tech: TechId): boolean {
+  return s.hacked.some((h) => h.seat === seat && h.tech === tech);
+}
+
+/** An EM pulse of another player on this card stops `seat`'s ships and techs there. */
+export function empBlocks(s: State, cell: number, seat: Seat): boolean {
+  return s.emp.some((e) => e.cell === cell && e.by !== seat);
+}
+
+/** Whether `seat` may use `tech` now (held, not hacked, not under an enemy EM pulse at `cell`). */
+export function works(s: State, seat: Seat, tech: TechId, cell?: number): boolean {
+  if (!holds(s, seat, tech)) return false;
+  const viaCopy = !(s.hands[seat] ?? []).includes(tech);
+  if (isHacked(s, seat, tech) || (viaCopy && isHacked(s, seat, "spy"))) return false;
+  // EM Pulse Cannon "has no effect on Ship Armor and Bunkers".
+  if (cell !== undefined && tech !== "shipArmor" && empBlocks(s, cell, seat)) return false;
+  return true;
+}
+
+export function unrevealedCount(s: State, seat: Seat): number {
+  return (s.hands[seat]?.length ?? 0) - (s.revealed[seat]?.length ?? 0);
+}
+
+/**
+ * Whether a seat might hold one of `techs`, judged only from what everyone knows (hand size,
+ * cards played face up, a Spy used this round). Reaction windows open on this, so that asking
+ * a player never tells the table which cards they hold.
+ */
+export function mayHold(s: State, seat: Seat, techs: readonly TechId[]): boolean {
+  if (s.out[seat]) return false;
+  if (unrevealedCount(s, seat) > 0) return true;
+  const rev = s.revealed[seat] ?? [];
+  if (techs.some((t) => rev.includes(t) && !isHacked(s, seat, t))) return true;
+  return rev.includes("spy") && (s.once[seat] ?? []).includes("spy") && !isHacked(s, seat, "spy");
+}
+
+/** Stealth of a ship as everyone sees it (its flag, not cancelled by an enemy EM pulse). */
+export function stealthOn(s: State, ship: Ship): boolean {
+  return ship.stealth && ship.owner !== null && !empBlocks(s, ship.cell, ship.owner);
+}
+
+/** Capacity of a planet for its owner: pips + farms (+1 Permaculture Expert). */
+export function capacityOf(s: State, p: Planet): number {
+  const base = planetCard(p.card).capacity + p.farm;
+  return p.owner !== null && works(s, p.owner, "permaculture") ? base + 1 : base;
+}
+
+/** The owned planet to pay `n` of `res` from: `prefer` if it can, else the richest (lowest cell on ties). */
+export function payer(s: State, seat: Seat, res: Resource, n: number, prefer?: number): number | null {
+  if (prefer !== undefined) {
+    const p = s.planets[prefer];
+    if (p && p.owner === seat && p[res] >= n) return prefer;
+  }
+  let best: number | null = null;
+  for (const i of ownedPlanets(s, seat)) {
+    const p = s.planets[i]!;
+    if (p[res] >= n && (best === null || p[res] > s.planets[best]![res])) best = i;
+  }
+  return best;
+}
+
+export function canPay(s: State, seat: Seat, res: Resource, n: number, prefer?: number): boolean {
+  return payer(s, seat, res, n, prefer) !== null;
+}
+
+/** Pays `n` of `res` from one planet (see `payer`); throws if it cannot (callers check first). */
+export function pay(s: State, seat: Seat, res: Resource, n: number, prefer?: number): number {
+  const at = payer(s, seat, res, n, prefer);
+  if (at === null) throw new Error(`seat ${seat} cannot pay ${n} ${res}`);
+  s.planets[at]![res] -= n;
+  return at;
+}
+
+/** Adds resources to a planet; anything above 10 is discarded. Returns what was kept. */
+export function gain(p: Planet, res: Resource, n: number): number {
+  const kept = Math.max(0, Math.min(n, RESOURCE_CAP - p[res]));
+  p[res] += kept;
+  return kept;
+}
+
+/** Total meeples of a seat, on planets and aboard ships. */
+export function meeplesOf(s: State, seat: Seat): number {
+  let n = 0;
+  for (const p of s.planets) if (p && p.owner === seat) n += p.meeples;
+  for (const x of s.ships) if (x.owner === seat) n += x.meeples;
+  return n;
+}
+
+/** Planets and class total of a seat (round-limit ranking). */
+export function holdings(s: State, seat: Seat): { planets: number; classTotal: number } {
+  let planets = 0;
+  let classTotal = 0;
+  for (const p of s.planets) {
+    if (p && p.owner === seat) {
+      planets++;
+      classTotal += planetClass(planetCard(p.card));
+    }
+  }
+  return { planets, classTotal };
+}
+
+/** Whether `seat` is bound by ties not to attack `other` (Ambassador). */
+export function boundByTies(s: State, seat: Seat, other: Seat | null): boolean {
+  return other !== null && s.ties.some((t) => t.target === seat && t.holder === other);
+}
