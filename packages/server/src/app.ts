@@ -3,7 +3,7 @@
  * routes. Used by `main.ts` (settings from the environment) and by tests (port 0, loopback).
  */
 import type { AddressInfo } from "node:net";
-import { LobbyRoom, matchMaker, Server } from "@colyseus/core";
+import { CloseCode, LobbyRoom, matchMaker, Server } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
@@ -50,6 +50,13 @@ export interface Starport {
 
 let active = false;
 
+/** The lobby, telling its clients to reconnect (4010) on shutdown like the tables do. */
+class StarportLobby extends LobbyRoom {
+  override onBeforeShutdown(): void {
+    this.disconnect(CloseCode.MAY_TRY_RECONNECT).catch(() => {});
+  }
+}
+
 /** Builds a Starport server (one per process: Colyseus' matchmaker is process-wide). */
 export function createStarport(opts: StarportOptions): Starport {
   if (active) throw new Error("a Starport server is already running in this process");
@@ -93,7 +100,7 @@ export function createStarport(opts: StarportOptions): Starport {
       }),
   });
 
-  server.define("lobby", LobbyRoom);
+  server.define("lobby", StarportLobby);
   for (const def of defs) {
     const room = tableRoomFor({
       def,

@@ -114,6 +114,8 @@ export const TABLE_ERRORS = {
 /** Chat: a burst of 5 lines, then one line per second. */
 const CHAT_BURST = 5;
 const CHAT_REFILL_MS = 1000;
+/** How long a shutting-down table waits for the store to keep its match. */
+const STORE_SHUTDOWN_MS = 10_000;
 /** Soft time budget given to a bot for one decision. */
 const BOT_BUDGET_MS = 200;
 
@@ -178,6 +180,8 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   /** Quick-play seat reservations not yet joined: sessionId -> expiry timer. */
   private holds = new Map<string, NodeJS.Timeout>();
   private chatBuckets = new Map<string, { tokens: number; at: number }>();
+  /** The process is shutting down: players keep their seats (for a restore), no bot takes over. */
+  private closing = false;
 
   override messages = {
     move: validate(moveMessage, (client: TableClient, msg) => this.onMove(client, msg)),
@@ -326,7 +330,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       st.name = "";
       st.kind = "empty";
       if (this.state.owner === seat) this.state.owner = this.slots.findIndex((_, i) => this.isHuman(i));
-    } else if (this.state.status === "playing" && st.kind === "human") {
+    } else if (this.state.status === "playing" && st.kind === "human" && !this.closing) {
       st.kind = "bot";
       st.botReason = "away";
       this.scheduleBots();
@@ -345,10 +349,23 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
 
   /** On shutdown: hand the unfinished match to the store, then tell clients they may reconnect. */
   override onBeforeShutdown(): void {
+    this.closing = true;
+    for (const slot of this.slots) {
+      if (slot.botTimer) clearTimeout(slot.botTimer);
+      slot.botTimer = null;
+    }
     void (async () => {
       if (this.state.status === "playing") {
         try {
-          await this.ctx.store.suspended(this.record());
+          const stored = Promise.resolve(this.ctx.store.suspended(this.record()));
+          const limit = new Promise<never>((_, reject) => {
+            const t = setTimeout(
+              () => reject(new Error(`no answer in ${STORE_SHUTDOWN_MS} ms`)),
+              STORE_SHUTDOWN_MS,
+            );
+            stored.finally(() => clearTimeout(t)).catch(() => {});
+          });
+          await Promise.race([stored, limit]);
         } catch (e) {
           this.log("error", "store.failed", { op: "suspended", error: String(e) });
         }
@@ -601,7 +618,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
 
   /** Gives every bot seat that may act now a turn after `botDelayMs`. */
   private scheduleBots(): void {
-    if (this.state.status !== "playing") return;
+    if (this.state.status !== "playing" || this.closing) return;
     for (const seat of this.def.actors(this.game)) {
       const slot = this.slots[seat];
       if (!slot || slot.botTimer || this.state.seats[seat]?.kind !== "bot") continue;

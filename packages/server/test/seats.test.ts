@@ -55,11 +55,17 @@ async function startedTable(startPile = 40) {
 describe("reconnection", () => {
   it("a dropped player reconnects to the same seat and plays on", async () => {
     const { a, b } = await startedTable();
-    const reconnected = new Promise<void>((res) => a.room.onReconnect(() => res()));
+    // wait long enough before reconnecting that the others see the seat disconnected
+    a.room.reconnection.minDelay = 200;
+    a.room.reconnection.delay = 100;
+    let reconnected = false;
+    a.room.onReconnect(() => {
+      reconnected = true;
+    });
     dropSocket(a.room);
     await waitFor(() => stateOf(b.room).seats[0].connected === false, 3000, "Ana shown as disconnected");
     expect(stateOf(b.room).seats[0].kind).toBe("human");
-    await reconnected;
+    await waitFor(() => reconnected, 3000, "the SDK's reconnection");
     await waitFor(() => stateOf(b.room).seats[0].connected === true, 3000, "Ana shown as connected");
     await waitFor(() => a.t.all("hello").length >= 2);
     expect(a.t.last("hello").seat).toBe(0);
@@ -99,6 +105,24 @@ describe("reconnection", () => {
     const ev = b.t.next("events");
     back.room.send("move", { version: 2, move: { type: "take1" } });
     expect((await ev).version).toBe(3);
+  });
+
+  it("a page reload (new connection with the token inside the window) keeps the seat human", async () => {
+    const { a, b, anaToken } = await startedTable();
+    a.room.reconnection.enabled = false;
+    dropSocket(a.room);
+    await waitFor(() => stateOf(b.room).seats[0].connected === false);
+    const again = await enter(srv.client().joinById(a.room.roomId, { token: anaToken, name: "Ana" }));
+    await waitFor(() => again.t.all("hello").length > 0);
+    expect(again.t.last("hello").seat).toBe(0);
+    await waitFor(() => stateOf(b.room).seats[0].connected === true);
+    // the old connection's window ends without handing the seat to a bot
+    await new Promise((r) => setTimeout(r, RECONNECT_SECONDS * 1000 + 300));
+    expect(stateOf(b.room).seats[0]).toMatchObject({ kind: "human", connected: true, botReason: "" });
+    expect(stateOf(b.room).version).toBe(0);
+    const ev = b.t.next("events");
+    again.room.send("move", { version: 0, move: { type: "take1" } });
+    expect((await ev).version).toBe(1);
   });
 
   it("opening the table on a second device moves the seat there and closes the first", async () => {
