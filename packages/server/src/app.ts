@@ -2,6 +2,7 @@
  * The Starport server: one Colyseus server with a lobby, one table room per game, and the HTTP
  * routes. Used by `main.ts` (settings from the environment) and by tests (port 0, loopback).
  */
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { CloseCode, LobbyRoom, matchMaker, Server } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
@@ -49,6 +50,29 @@ export interface Starport {
 }
 
 let active = false;
+
+/** Largest HTTP request body (matchmaking requests are small JSON objects). */
+const MAX_HTTP_BODY = 64 * 1024;
+
+/**
+ * Answers 413 to requests with a body over `max` bytes (or a body of unknown length) before
+ * Colyseus' router or express read it; other requests go to the listeners installed by listen().
+ */
+function limitRequestBodies(http: HttpServer, max: number): void {
+  const handlers = http.listeners("request") as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  http.removeAllListeners("request");
+  http.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const length = req.headers["content-length"];
+    const chunked = length === undefined && req.headers["transfer-encoding"] !== undefined;
+    if (chunked || Number(length ?? 0) > max) {
+      res.writeHead(413, { "content-type": "application/json", connection: "close" });
+      res.end(JSON.stringify({ error: "REQUEST_TOO_LARGE" }));
+      req.resume();
+      return;
+    }
+    for (const h of handlers) h.call(http, req, res);
+  });
+}
 
 /** The lobby, telling its clients to reconnect (4010) on shutdown like the tables do. */
 class StarportLobby extends LobbyRoom {
@@ -119,6 +143,7 @@ export function createStarport(opts: StarportOptions): Starport {
     health,
     async listen() {
       await server.listen(opts.port ?? 2567, host);
+      limitRequestBodies(transport.server!, MAX_HTTP_BODY);
       const port = (transport.server!.address() as AddressInfo).port;
       logger.log("info", "server.listening", {
         host,

@@ -116,6 +116,24 @@ describe("http", () => {
     expect(missing.status).toBe(404);
   });
 
+  it("refuses request bodies over 64 KiB with 413 and still serves matchmaking", async () => {
+    const big = JSON.stringify({ token: "abcdefghijklmnopqr", name: "A", pad: "x".repeat(70 * 1024) });
+    const res = await fetch(`${http}/matchmake/joinOrCreate/stones`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: big,
+    });
+    expect(res.status).toBe(413);
+    // a normal-sized request still reaches matchmaking (which answers that the table is unknown)
+    const small = await fetch(`${http}/matchmake/joinById/ZZZZZZ`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(join("Al")),
+    });
+    expect(small.status).toBe(522);
+    expect(await small.json()).toMatchObject({ code: 522, error: expect.stringContaining("not found") });
+  });
+
   it("keeps the monitor behind the password", async () => {
     expect((await fetch(`${http}/colyseus/`)).status).toBe(401);
     const bad = `Basic ${Buffer.from("admin:wrong").toString("base64")}`;
