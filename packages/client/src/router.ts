@@ -8,9 +8,9 @@ export type Route =
 export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const CODE_RE = new RegExp(`^[${CODE_ALPHABET}]{6}$`);
 
-/** The canonical form of a typed table code (trimmed, upper case), or null if it cannot be one. */
+/** The canonical form of a typed table code (upper case, no spaces or dashes), or null if it cannot be one. */
 export function normalizeCode(raw: string): string | null {
-  const code = raw.trim().toUpperCase();
+  const code = raw.replace(/[\s-]+/g, "").toUpperCase();
   return CODE_RE.test(code) ? code : null;
 }
 

@@ -75,6 +75,70 @@ describe("generic board: the view as an outline", () => {
     });
   });
 
+  it("puts alike records side by side: one column each, nested fields as rows", () => {
+    const races = {
+      aliens: { seat: 0, at: 3, used: { card: 1, tile: 0 }, hand: ["clones"] },
+      clones: { seat: null, at: 0, used: { card: 0, tile: 2 }, hand: [] },
+    };
+    const [node] = viewModel({ races }, ctx());
+    expect(node).toEqual({
+      kind: "table",
+      path: "races",
+      label: "Races",
+      columns: ["Aliens", "Clones"],
+      columnSeats: [0, null],
+      rows: [
+        { label: "Seat", cells: ["Ana", "—"] },
+        { label: "At", cells: ["3", "0"] },
+        { label: "Used · Card", cells: ["1", "0"] },
+        { label: "Used · Tile", cells: ["0", "2"] },
+        { label: "Hand", cells: ["clones", "—"] },
+      ],
+    });
+  });
+
+  it("lays out a board stored as width x height cells as a grid, empty cells as dots", () => {
+    const nodes = viewModel({ width: 3, height: 2, cards: ["a", null, null, null, "b", null] }, ctx());
+    expect(nodes[2]).toEqual({
+      kind: "table",
+      path: "cards",
+      label: "Cards",
+      columns: ["1", "2", "3"],
+      rows: [
+        { label: "1", cells: ["a", "·", "·"] },
+        { label: "2", cells: ["·", "b", "·"] },
+      ],
+    });
+  });
+
+  it("skips empty slots of a sparse list and names the others by board cell", () => {
+    const planets = [{ card: "p1", owner: 0 }, null, null, { card: "p2", owner: 1 }];
+    const [, , node] = viewModel({ width: 2, height: 2, planets }, ctx());
+    expect(node).toEqual({
+      kind: "table",
+      path: "planets",
+      label: "Planets",
+      columns: ["Card", "Owner"],
+      rows: [
+        { label: "1,1", cells: ["p1", "Ana"] },
+        { label: "2,2", cells: ["p2", "Bo"] },
+      ],
+    });
+  });
+
+  it("a game can name its own seat fields and per-seat arrays", () => {
+    const c = { ...ctx(), seatKeys: new Set(["first"]), perSeatKeys: new Set(["passed"]) };
+    const nodes = viewModel({ first: 1, passed: [true, false] }, c);
+    expect(nodes[0]).toMatchObject({ text: "Bo", seat: 1 });
+    expect(nodes[1]).toMatchObject({
+      kind: "table",
+      rows: [
+        { label: "Ana", cells: ["yes"] },
+        { label: "Bo", cells: ["no"] },
+      ],
+    });
+  });
+
   it("uses the game's words for fields and values when it has them", () => {
     const nodes = viewModel({ phase: "bidding" }, ctx({ "field.phase": "Fase", "value.bidding": "pujas" }));
     expect(nodes).toEqual([{ kind: "value", path: "phase", label: "Fase", text: "pujas" }]);

@@ -5,6 +5,7 @@
  */
 import type { ClientGame } from "./contract.ts";
 import { fallbackGame } from "./fallback/fallback-game.ts";
+import { FALLBACK_HINTS } from "./hints.ts";
 
 type Loader = () => Promise<ClientGame>;
 
@@ -21,7 +22,7 @@ export async function loadClientGame(id: string): Promise<ClientGame> {
       console.error(`scene of ${id} failed to load; using the generic board`, err);
     }
   }
-  return fallbackGame(id);
+  return fallbackGame(id, Object.hasOwn(FALLBACK_HINTS, id) ? FALLBACK_HINTS[id] : {});
 }
 
 /** Whether a game has its own scene (the lobby says so). */

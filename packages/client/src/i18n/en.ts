@@ -71,7 +71,8 @@ export const en: Record<string, string> = {
   "conn.reconnecting": "Connection lost. Reconnecting…",
   "conn.offline": "You are disconnected from the table.",
   "conn.rejoin": "Rejoin",
-  "conn.notNow": "Not connected: wait until the table is back.",
+  "conn.elsewhere": "This table is open in another tab or device, which now holds your seat.",
+  "conn.useHere": "Play here instead",
   "conn.back": "Reconnected.",
 
   "status.waiting": "Waiting for players: {seated} of {players} seats taken",
@@ -143,6 +144,14 @@ export const en: Record<string, string> = {
   "error.CHAT_TOO_LONG": "That message is too long.",
   "error.RATE_LIMITED": "Slow down a little: too many messages.",
   "error.NOT_OWNER": "Only the host can do that.",
+  "error.NOT_STARTED": "The game has not started yet.",
+  "error.RESIGNED": "You resigned; a bot plays your seat.",
+  "error.ALREADY_STARTED": "The game has already started.",
+  "error.CHAT_EMPTY": "Write something first.",
+  "error.SEAT_TAKEN_ELSEWHERE":
+    "You opened this table somewhere else; this window no longer holds your seat.",
+  "error.SETUP_FAILED": "The game could not be set up.",
+  "error.OFFLINE": "Not connected: wait until the table is back.",
   "error.NO_ANSWER": "No answer from the server.",
 
   "fb.moves": "Your moves",

@@ -72,7 +72,8 @@ export const es: Record<string, string> = {
   "conn.reconnecting": "Se perdió la conexión. Reconectando…",
   "conn.offline": "Estás desconectado de la mesa.",
   "conn.rejoin": "Volver a entrar",
-  "conn.notNow": "Sin conexión: espera a que vuelva la mesa.",
+  "conn.elsewhere": "Esta mesa está abierta en otra pestaña o dispositivo, que ahora tiene tu asiento.",
+  "conn.useHere": "Jugar aquí",
   "conn.back": "Conexión recuperada.",
 
   "status.waiting": "Esperando jugadores: {seated} de {players} asientos ocupados",
@@ -145,6 +146,13 @@ export const es: Record<string, string> = {
   "error.CHAT_TOO_LONG": "Ese mensaje es demasiado largo.",
   "error.RATE_LIMITED": "Más despacio: demasiados mensajes.",
   "error.NOT_OWNER": "Solo el anfitrión puede hacer eso.",
+  "error.NOT_STARTED": "La partida aún no ha empezado.",
+  "error.RESIGNED": "Abandonaste; un bot juega tu asiento.",
+  "error.ALREADY_STARTED": "La partida ya ha empezado.",
+  "error.CHAT_EMPTY": "Escribe algo primero.",
+  "error.SEAT_TAKEN_ELSEWHERE": "Abriste esta mesa en otro sitio; esta ventana ya no tiene tu asiento.",
+  "error.SETUP_FAILED": "No se pudo preparar la partida.",
+  "error.OFFLINE": "Sin conexión: espera a que vuelva la mesa.",
   "error.NO_ANSWER": "El servidor no respondió.",
 
   "fb.moves": "Tus jugadas",

@@ -32,9 +32,10 @@ export type TableRequest =
  * - online: joined and connected;
  * - reconnecting: the socket dropped, the SDK (or this session) is getting it back;
  * - offline: could not get back; `rejoin()` tries again;
+ * - elsewhere: the same player opened the table in another tab or device, which took the seat;
  * - left: the player left.
  */
-export type Connection = "online" | "reconnecting" | "offline" | "left";
+export type Connection = "online" | "reconnecting" | "offline" | "elsewhere" | "left";
 
 type AnyRoom = Room<unknown, unknown>;
 
@@ -44,11 +45,7 @@ export async function openRoom(client: Client, req: TableRequest, who: Identity)
     const base = { token: who.token, name: who.name };
     switch (req.kind) {
       case "quick":
-        return (await client.joinOrCreate(req.game, {
-          ...base,
-          players: req.players,
-          mode: "public",
-        })) as AnyRoom;
+        return (await client.joinOrCreate(req.game, { ...base, players: req.players })) as AnyRoom;
       case "create":
         return (await client.create(req.game, {
           ...base,
@@ -102,6 +99,7 @@ export class TableSession {
   private rejoinTimer: ReturnType<typeof setTimeout> | null = null;
   private rejoinAttempt = 0;
   private disposed = false;
+  private takenElsewhere = false;
 
   constructor(client: Client, room: AnyRoom, who: Identity, on: SessionEvents, spectate: boolean) {
     this.client = client;
@@ -151,14 +149,18 @@ export class TableSession {
       const [pending] = this.explains.splice(i, 1);
       pending?.resolve(p.error ?? null);
     });
-    room.onMessage("error", (p: { code: string; message: string }) => this.on.error(p));
+    room.onMessage("error", (p: { code: string; message: string }) => {
+      if (p.code === "SEAT_TAKEN_ELSEWHERE") this.takenElsewhere = true;
+      this.on.error(p);
+    });
     room.onStateChange(() => this.refresh());
     room.onDrop(() => this.setConnection("reconnecting"));
     room.onReconnect(() => this.setConnection("online"));
     room.onLeave((code: number) => {
       if (this.disposed || this.room !== room) return;
       if (code === 4000) {
-        this.setConnection("left");
+        // Consented: this page left, or the seat moved to a newer tab of the same player.
+        this.setConnection(this.takenElsewhere ? "elsewhere" : "left");
         return;
       }
       this.scheduleRejoin();
@@ -210,6 +212,7 @@ export class TableSession {
         return;
       }
       this.rejoinAttempt = 0;
+      this.takenElsewhere = false;
       this.gate.reset();
       this.attach(room);
       this.setConnection("online");

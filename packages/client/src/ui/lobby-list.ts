@@ -7,6 +7,8 @@ export interface TableListing {
   players: number;
   seated: number;
   status: "waiting" | "playing" | "finished";
+  /** Waiting with a seat nobody holds or is about to take (the server's `open`). */
+  open: boolean;
   names: string[];
   spectators: number;
   botFill: number | null;
@@ -36,6 +38,7 @@ export function readListing(raw: unknown): TableListing | null {
     players,
     seated: typeof m.seated === "number" ? m.seated : 0,
     status,
+    open: typeof m.open === "boolean" ? m.open : status === "waiting" && Number(m.seated) < players,
     names: Array.isArray(m.names) ? m.names.filter((n): n is string => typeof n === "string") : [],
     spectators: typeof m.spectators === "number" ? m.spectators : 0,
     botFill: typeof m.botFill === "number" ? m.botFill : null,
@@ -76,10 +79,10 @@ export class LobbyList {
   sections(): { open: TableListing[]; playing: TableListing[] } {
     const all = [...this.byId.values()];
     const open = all
-      .filter((l) => l.status === "waiting" && l.seated < l.players)
+      .filter((l) => l.status === "waiting" && l.open)
       .sort((a, b) => b.seated / b.players - a.seated / a.players || a.roomId.localeCompare(b.roomId));
     const playing = all
-      .filter((l) => l.status === "playing" || (l.status === "waiting" && l.seated >= l.players))
+      .filter((l) => l.status === "playing" || (l.status === "waiting" && !l.open))
       .sort((a, b) => a.title.localeCompare(b.title) || a.roomId.localeCompare(b.roomId));
     return { open, playing };
   }

@@ -158,11 +158,11 @@ export function renderTable(
     else
       replace(
         banner,
-        h("span", null, t("conn.offline")),
+        h("span", null, t(connection === "elsewhere" ? "conn.elsewhere" : "conn.offline")),
         h(
           "button",
           { type: "button", class: "btn btn-small", id: "rejoin", onclick: () => void session?.rejoin() },
-          t("conn.rejoin"),
+          t(connection === "elsewhere" ? "conn.useHere" : "conn.rejoin"),
         ),
       );
   };
@@ -184,14 +184,16 @@ export function renderTable(
       return;
     }
     const mySeat = session?.seat ?? null;
+    // Say whose turn it is as the board shows it (the last update), not a patch still being assembled.
+    const actors = last?.actors ?? snap.actors;
     let turn: string;
     if (snap.status === "waiting") {
       const seated = snap.players.filter((p) => p.kind !== "empty").length;
       turn = t("status.waiting", { seated, players: snap.players.length });
     } else if (snap.status === "finished") turn = t("status.finished");
     else {
-      const others = snap.actors.filter((a) => a !== mySeat).map((a) => seatName(snap!.players[a], a));
-      const mine = mySeat !== null && snap.actors.includes(mySeat);
+      const others = actors.filter((a) => a !== mySeat).map((a) => seatName(snap!.players[a], a));
+      const mine = mySeat !== null && actors.includes(mySeat);
       if (mine && others.length === 0) turn = t("turn.you");
       else if (mine) turn = t("turn.youAnd", { names: others.join(", ") });
       else if (others.length > 0) turn = t("turn.other", { names: others.join(", ") });
@@ -206,7 +208,7 @@ export function renderTable(
       }
     }
     const role = mySeat === null ? t("status.spectating") : "";
-    const mineNow = mySeat !== null && snap.actors.includes(mySeat) && snap.status === "playing";
+    const mineNow = mySeat !== null && actors.includes(mySeat) && snap.status === "playing";
     statusBar.classList.toggle("my-turn", mineNow);
     replace(
       statusBar,
@@ -492,8 +494,8 @@ export function renderTable(
     send: (move) => {
       if (connection === "online") session?.send(move);
       else {
-        toast(t("conn.notNow"), "error");
-        screen?.rejected?.({ code: "OFFLINE", message: t("conn.notNow") });
+        toast(t("error.OFFLINE"), "error");
+        screen?.rejected?.({ code: "OFFLINE", message: t("error.OFFLINE") });
       }
     },
     explain: (move) => session?.explain(move) ?? Promise.resolve(null),

@@ -78,7 +78,12 @@ function renderNodes(
       const thead = el("thead");
       const hr = el("tr");
       hr.append(el("th", undefined, ""));
-      for (const c of n.columns) hr.append(Object.assign(el("th", undefined, c), { scope: "col" }));
+      n.columns.forEach((c, i) => {
+        const th = el("th");
+        th.scope = "col";
+        th.append(seatLabel(c, n.columnSeats?.[i] ?? undefined));
+        hr.append(th);
+      });
       thead.append(hr);
       // A one-column table of per-seat values needs no header row: the caption says what it is.
       if (n.columns.every((c) => c === "")) thead.hidden = true;
@@ -121,9 +126,15 @@ class FallbackScreen implements GameScreen<unknown, unknown, unknown, unknown> {
   private lastKey = "";
   private values = new Map<string, string>();
   private sentVersion = -1;
+  private readonly hints: Pick<LabelCtx, "seatKeys" | "perSeatKeys">;
 
-  constructor(parent: HTMLElement, host: SceneHost<unknown>) {
+  constructor(
+    parent: HTMLElement,
+    host: SceneHost<unknown>,
+    hints: Pick<LabelCtx, "seatKeys" | "perSeatKeys">,
+  ) {
     this.host = host;
+    this.hints = hints;
     this.root = el("div", "fb");
     this.movesBox = el("section", "fb-moves");
     this.privateBox = el("section", "fb-view fb-private");
@@ -135,7 +146,7 @@ class FallbackScreen implements GameScreen<unknown, unknown, unknown, unknown> {
 
   private ctx(players: PlayerInfo[]): LabelCtx {
     const words: Words = { t: (k, p) => this.host.t(k, p), has: (k) => this.host.has(k) };
-    return { words, players };
+    return { words, players, ...this.hints };
   }
 
   update(u: Update): void {
@@ -248,14 +259,25 @@ class FallbackScreen implements GameScreen<unknown, unknown, unknown, unknown> {
   }
 }
 
-/** Options of a fallback game: the game's words (field, value, move and event names). */
+/**
+ * Options of a fallback game: the game's words (`field.*`, `value.*`, `move.*`, `move.*.group`,
+ * `event.*`, `error.*`) and which of its fields hold seats, beside the names guessed by default.
+ */
 export interface FallbackOptions {
   messages?: Partial<Messages>;
+  /** Fields whose integer value is a seat (shown as the player's name). */
+  seatKeys?: string[];
+  /** Arrays with one entry per seat (rows named by player). */
+  perSeatKeys?: string[];
 }
 
 /** A ClientGame that shows any game as an outline with move buttons. */
 export function fallbackGame(id: string, opts: FallbackOptions = {}): ClientGame {
   const messages: Messages = { en: opts.messages?.en ?? {}, es: opts.messages?.es ?? {} };
+  const hints = {
+    ...(opts.seatKeys ? { seatKeys: new Set(opts.seatKeys) } : {}),
+    ...(opts.perSeatKeys ? { perSeatKeys: new Set(opts.perSeatKeys) } : {}),
+  };
   const words = (t: SceneHost<unknown>["t"]): Words => ({
     t,
     // The fallback only needs `has` for the game's own keys; the shell's dictionary is not consulted.
@@ -265,11 +287,10 @@ export function fallbackGame(id: string, opts: FallbackOptions = {}): ClientGame
     id,
     messages,
     mount(parent, host) {
-      const screen = new FallbackScreen(parent, host);
-      return screen;
+      return new FallbackScreen(parent, host, hints);
     },
     describeEvent(e, { players, t }) {
-      return eventText(e as Record<string, unknown>, { words: words(t), players });
+      return eventText(e as Record<string, unknown>, { words: words(t), players, ...hints });
     },
     prompt(u, t) {
       if (u.status === "finished") return t("fb.prompt.over");

@@ -10,6 +10,10 @@ export interface Words {
 export interface LabelCtx {
   words: Words;
   players: readonly PlayerInfo[];
+  /** The game's own names of fields holding a seat number, beside the usual ones (`turn`, `owner`...). */
+  seatKeys?: ReadonlySet<string>;
+  /** The game's own names of arrays holding one entry per seat, beside the usual plural ones. */
+  perSeatKeys?: ReadonlySet<string>;
 }
 
 /** "handSizes" -> "Hand sizes", "deck_size" -> "Deck size", "VPTokens" -> "VP tokens". */
@@ -35,9 +39,14 @@ const SEAT_KEY =
   /^(turn|seat|winner|loser|player|currentPlayer|currentSeat|activePlayer|activeSeat|leader|owner|dealer|firstPlayer|startPlayer|starter|[a-z]+Seat)$/;
 
 /** Whether a field's integer value names a seat (by its name, e.g. `turn`, `winner`, `targetSeat`). */
-export function isSeatField(key: string, value: unknown, players: readonly PlayerInfo[]): value is number {
+export function isSeatField(
+  key: string,
+  value: unknown,
+  ctx: Pick<LabelCtx, "players" | "seatKeys">,
+): value is number {
+  const players = ctx.players;
   return (
-    SEAT_KEY.test(key) &&
+    (SEAT_KEY.test(key) || ctx.seatKeys?.has(key) === true) &&
     typeof value === "number" &&
     Number.isInteger(value) &&
     value >= 0 &&

@@ -39,7 +39,7 @@ export function moveParams(move: unknown, ctx: LabelCtx): [string, string][] {
     } else if (v !== null && typeof v === "object") {
       for (const [k, x] of Object.entries(v)) walk(x, k, path ? `${path}.${k}` : k);
     } else {
-      out.push([path, isSeatField(key, v, ctx.players) ? seatName(v, ctx) : valueText(v, ctx)]);
+      out.push([path, isSeatField(key, v, ctx) ? seatName(v, ctx) : valueText(v, ctx)]);
     }
   };
   for (const [k, v] of Object.entries(move as Record<string, unknown>)) if (k !== kindField) walk(v, k, k);

@@ -119,3 +119,23 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
   await page.screenshot({ path: file, fullPage });
   return file;
 }
+
+/** Saves a tall page as several screenshots of at most `chunk` CSS pixels (`<name>-1.png`, ...), so each stays legible. */
+export async function shotTall(page: Page, name: string, chunk = 1400): Promise<string[]> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const { width, height } = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    height: document.documentElement.scrollHeight,
+  }));
+  const files: string[] = [];
+  for (let y = 0, i = 1; y < height; y += chunk, i++) {
+    const file = path.join(ARTIFACTS, `${name}-${i}.png`);
+    await page.screenshot({
+      path: file,
+      fullPage: true,
+      clip: { x: 0, y, width, height: Math.min(chunk, height - y) },
+    });
+    files.push(file);
+  }
+  return files;
+}

@@ -1,0 +1,16 @@
+/**
+ * What the generic board should know about each game's view that field names alone do not
+ * tell: which fields hold a seat and which arrays hold one entry per seat. Read from each
+ * game's view types in packages/rules/src/<game>/; a game with a dedicated scene needs none.
+ */
+import type { FallbackOptions } from "./fallback/fallback-game.ts";
+
+export const FALLBACK_HINTS: Record<string, FallbackOptions> = {
+  "stellar-omega": { seatKeys: ["decider"], perSeatKeys: ["seatRace"] },
+  "space-opera": {
+    seatKeys: ["first", "holder", "target", "from", "by"],
+    perSeatKeys: ["passed", "revealed", "once"],
+  },
+  "one-deck-galaxy": {},
+  "space-gate-odyssey": {},
+};

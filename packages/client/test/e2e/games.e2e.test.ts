@@ -1,0 +1,95 @@
+/**
+ * Every registered game opens in the browser: a private table, the owner fills it with bots and
+ * starts, then plays a few moves through the board's buttons, on a 1920x1080 screen and on a
+ * 390x844 phone. Screenshots: artifacts/e2e/game-<id>-<size>.png.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  launchBrowser,
+  type RunningServer,
+  readHook,
+  shot,
+  shotTall,
+  startServer,
+  waitHook,
+} from "./support/harness.ts";
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let games: { id: string; players: { min: number } }[] = [];
+
+async function page(viewport: { width: number; height: number }, errors: string[]): Promise<Page> {
+  const ctx = await browser.newContext({
+    viewport,
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+  });
+  contexts.push(ctx);
+  const p = await ctx.newPage();
+  p.on("pageerror", (e) => errors.push(e.message));
+  return p;
+}
+
+/** Plays up to `n` of this player's moves by clicking the first button each time; returns how many. */
+async function playSome(p: Page, n: number): Promise<number> {
+  let played = 0;
+  for (let i = 0; i < n; i++) {
+    const h = await waitHook(
+      p,
+      "my turn or the end",
+      (x) => x.status === "finished" || x.legal.length > 0,
+      null,
+      20_000,
+    );
+    if (h.status === "finished") break;
+    const before = h.version;
+    await p.locator("button.fb-move").first().click();
+    await waitHook(p, `version > ${before}`, (x, v) => x.version > v, before, 10_000);
+    played++;
+  }
+  return played;
+}
+
+describe("every registered game in the generic board", () => {
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const res = await fetch(`${server.url}/api/games`);
+    games = ((await res.json()) as typeof games).filter((g) => g.id !== "stones");
+  });
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close().catch(() => {});
+    await server?.stop();
+  });
+
+  it("opens, starts with bots and takes moves from the buttons", async () => {
+    for (const g of games) {
+      for (const [size, viewport] of [
+        ["1920", { width: 1920, height: 1080 }],
+        ["390", { width: 390, height: 844 }],
+      ] as const) {
+        const errors: string[] = [];
+        const p = await page(viewport, errors);
+        await p.goto(`${server.url}/`);
+        await p.locator(`label.game-card[data-game="${g.id}"]`).click();
+        await p.click("#tab-create");
+        await p.selectOption("#create-players", String(g.players.min));
+        await p.click("#create-table");
+        await waitHook(p, `${g.id}: seated`, (h) => h.seat !== null && h.status === "waiting");
+        await p.click("#start-bots");
+        await waitHook(p, `${g.id}: started`, (h) => h.status !== "waiting" && h.updates > 0);
+        const played = await playSome(p, 6);
+        const h = await readHook(p);
+        expect(played > 0 || h.status === "finished", `${g.id}: a move was played`).toBe(true);
+        if (size === "390") await shotTall(p, `game-${g.id}-${size}`);
+        else await shot(p, `game-${g.id}-${size}`);
+        expect(errors, `${g.id} page errors`).toEqual([]);
+        await p.context().close();
+      }
+    }
+  });
+});
