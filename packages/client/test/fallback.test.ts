@@ -139,6 +139,17 @@ describe("generic board: the view as an outline", () => {
     });
   });
 
+  it("a per-seat list of lists is one row per player", () => {
+    const [node] = viewModel({ revealed: [["laser"], []] }, { ...ctx(), perSeatKeys: new Set(["revealed"]) });
+    expect(node).toMatchObject({
+      kind: "table",
+      rows: [
+        { label: "Ana", cells: ["laser"] },
+        { label: "Bo", cells: ["—"] },
+      ],
+    });
+  });
+
   it("uses the game's words for fields and values when it has them", () => {
     const nodes = viewModel({ phase: "bidding" }, ctx({ "field.phase": "Fase", "value.bidding": "pujas" }));
     expect(nodes).toEqual([{ kind: "value", path: "phase", label: "Fase", text: "pujas" }]);

@@ -244,6 +244,17 @@ function arrayNode(
     return { kind: "list", path, label, items };
   }
 
+  // One entry per seat that is a list (each player's revealed cards...): one row per player.
+  if (seats && arr.every((x) => absent(x) || Array.isArray(x))) {
+    return {
+      kind: "table",
+      path,
+      label,
+      columns: [""],
+      rows: arr.map((x, i) => ({ ...rowLabel(i, x), cells: [absent(x) ? "—" : summarize(x, ctx)] })),
+    };
+  }
+
   if (present.every((e) => isRecord(e.x))) {
     const recs = present as { i: number; x: Rec }[];
     const columns: string[] = [];
@@ -296,7 +307,12 @@ function arrayNode(
     children: present.map(({ i, x }) => {
       const child = node(String(i), x, `${path}/#${i}`, ctx, null);
       const rl = rowLabel(i, x);
-      return { ...child, label: rl.label, ...(rl.seat !== undefined ? { seat: rl.seat } : {}) } as VNode;
+      // The seat badge goes with the label: a group's heading (a value's badge would mark its text).
+      return {
+        ...child,
+        label: rl.label,
+        ...(rl.seat !== undefined && child.kind === "group" ? { seat: rl.seat } : {}),
+      } as VNode;
     }),
   };
 }
