@@ -9,6 +9,7 @@ import {
   type Client,
   CloseCode,
   type Deferred,
+  ErrorCode,
   matchMaker,
   Room,
   type RoomException,
@@ -109,6 +110,7 @@ export const TABLE_ERRORS = {
   CHAT_TOO_LONG: "CHAT_TOO_LONG",
   RATE_LIMITED: "RATE_LIMITED",
   SEAT_TAKEN_ELSEWHERE: "SEAT_TAKEN_ELSEWHERE",
+  TABLE_FULL: "TABLE_FULL",
 } as const;
 
 /** Chat: a burst of 5 lines, then one line per second. */
@@ -225,7 +227,9 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       });
       this.privateFlat.push(new Map());
     }
-    this.maxClients = o.seats + this.ctx.maxSpectators;
+    // Spectators are capped in onJoin; this headroom keeps Colyseus from ever locking the room
+    // (a locked room refuses joinById, which a player reclaiming a seat needs).
+    this.maxClients = 2 * o.seats + this.ctx.maxSpectators + 5;
     if (s.mode === "private") await this.setPrivate(true);
     const botFill = o.botFillAfterSec ?? null;
     this.botFill = botFill;
@@ -263,6 +267,11 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
         this.slots[seat]!.tokenHash = hash;
         this.claimSeat(seat, client, o.name);
         if (this.state.owner < 0) this.state.owner = seat;
+      } else if (this.state.spectators >= this.ctx.maxSpectators) {
+        throw new ServerError(
+          ErrorCode.MATCHMAKE_INVALID_CRITERIA,
+          `${TABLE_ERRORS.TABLE_FULL}: this table already has ${this.ctx.maxSpectators} spectators`,
+        );
       }
     }
     client.userData = { seat, name: o.name };
@@ -375,9 +384,15 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   }
 
   override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause instanceof ServerError) {
+      // a deliberate refusal (bad join options, table full): the client is told, nothing broke
+      this.log("info", "table.refused", { method: methodName, message: cause.message });
+      return;
+    }
     this.log("error", "table.exception", {
       method: methodName,
-      error: (error as { cause?: Error }).cause?.stack ?? error.stack ?? String(error),
+      error: (cause as Error | undefined)?.stack ?? error.stack ?? String(error),
     });
   }
 

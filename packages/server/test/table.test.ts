@@ -22,7 +22,7 @@ let srv: TestServer;
 const open: Room[] = [];
 
 beforeAll(async () => {
-  srv = await startServer();
+  srv = await startServer({ maxSpectators: 2 });
 });
 afterAll(async () => {
   await leaveAll(open);
@@ -122,6 +122,12 @@ describe("matchmaking", () => {
     await waitFor(() => late.t.all("hello").length > 0);
     expect(late.t.last("hello").seat).toBeNull();
     await waitFor(() => stateOf(a.room).spectators === 1);
+    // at most 2 spectators here (maxSpectators); a seat's owner still gets in
+    await enter(srv.client().joinById(a.room.roomId, join("Sue", { spectator: true })));
+    await expect(srv.client().joinById(a.room.roomId, join("Tom", { spectator: true }))).rejects.toThrow(
+      /^TABLE_FULL: /,
+    );
+    await waitFor(() => stateOf(a.room).spectators === 2);
   });
 });
 
