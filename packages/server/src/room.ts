@@ -495,21 +495,22 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   /** Fills empty seats with bots and deals the game. */
   private start(reason: string): void {
     if (this.state.status !== "waiting") return;
+    const seed = randomBytes(16).toString("hex");
+    const players = this.state.seats.length;
+    try {
+      this.game = this.def.setup({ players, seed, options: this.tableOptions });
+    } catch (e) {
+      this.log("error", "table.setup_failed", { error: (e as Error).stack ?? String(e) });
+      this.broadcast("error", { code: "SETUP_FAILED", message: "The game could not be set up." });
+      return;
+    }
+    this.seed = seed;
     this.state.seats.forEach((st, i) => {
       if (st.kind !== "empty") return;
       st.kind = "bot";
       st.botReason = "filled";
       st.name = `Bot ${i + 1}`;
     });
-    this.seed = randomBytes(16).toString("hex");
-    const players = this.state.seats.length;
-    try {
-      this.game = this.def.setup({ players, seed: this.seed, options: this.tableOptions });
-    } catch (e) {
-      this.log("error", "table.setup_failed", { error: (e as Error).stack ?? String(e) });
-      this.broadcast("error", { code: "SETUP_FAILED", message: "The game could not be set up." });
-      return;
-    }
     this.moves = [];
     this.startedAt = this.ctx.now();
     this.state.status = "playing";
@@ -851,7 +852,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
         tokenHash: this.slots[i]!.tokenHash,
         resigned: this.slots[i]!.resigned,
       })),
-      moves: this.moves,
+      moves: [...this.moves],
       status: this.state.status === "finished" ? "finished" : "playing",
       outcome: this.finalOutcome,
       startedAt: this.startedAt,
