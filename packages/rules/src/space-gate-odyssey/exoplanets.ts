@@ -197,36 +197,27 @@ function fermi(players: number[], satellites: number, closeAt: number): PlanetSi
   return { players, spots, links: [], closeAt };
 }
 
-/** Planck: villages on a grid joined by roads (grid edges minus the removed ones). */
+/** Planck: villages on a cols x rows grid joined by roads (grid edges minus the removed ones). */
 function planck(
   players: number[],
-  size: number,
-  missing: number[],
+  cols: number,
+  rows: number,
   removed: [number, number][],
   predominance: number,
 ): PlanetSideDef {
-  const gridId: number[] = [];
   const spots: SpotDef[] = [];
-  const step = 80 / (size - 1);
-  for (let g = 0; g < size * size; g++) {
-    if (missing.includes(g)) {
-      gridId.push(-1);
-      continue;
-    }
-    gridId.push(spots.length);
+  const step = 80 / (Math.max(cols, rows) - 1);
+  for (let g = 0; g < cols * rows; g++) {
     spots.push(
-      spot(10 + (g % size) * step, 10 + Math.floor(g / size) * step, { predominance: g === predominance }),
+      spot(10 + (g % cols) * step, 10 + Math.floor(g / cols) * step, { predominance: g === predominance }),
     );
   }
   const cut = new Set(removed.map(([a, b]) => `${Math.min(a, b)}-${Math.max(a, b)}`));
   const links: [number, number][] = [];
-  for (let g = 0; g < size * size; g++) {
-    const right = g % size < size - 1 ? g + 1 : -1;
-    const down = g + size < size * size ? g + size : -1;
-    for (const h of [right, down]) {
-      if (h < 0 || gridId[g]! < 0 || gridId[h]! < 0 || cut.has(`${g}-${h}`)) continue;
-      links.push([gridId[g]!, gridId[h]!]);
-    }
+  for (let g = 0; g < cols * rows; g++) {
+    const right = g % cols < cols - 1 ? g + 1 : -1;
+    const down = g + cols < cols * rows ? g + cols : -1;
+    for (const h of [right, down]) if (h >= 0 && !cut.has(`${g}-${h}`)) links.push([g, h]);
   }
   return { players, spots, links };
 }
@@ -260,7 +251,7 @@ function russell(
   return { players, spots, links, islandMin };
 }
 
-/** Susskind: trees of five spots (top, two branches, two low branches). */
+/** Susskind: trees of four spots (a top, two branches, a low branch). */
 function susskind(players: number[], trees: number, predominanceTrees: number[]): PlanetSideDef {
   const spots: SpotDef[] = [];
   const links: [number, number][] = [];
@@ -268,18 +259,17 @@ function susskind(players: number[], trees: number, predominanceTrees: number[])
     [0, 0],
     [-1, 1],
     [1, 1],
-    [-1, 2],
-    [1, 2],
+    [0, 2],
   ];
   for (let t = 0; t < trees; t++) {
     const cx = 100 * ((t + 0.5) / trees);
     const first = spots.length;
     shape.forEach(([dx, dy], k) => {
       spots.push(
-        spot(cx + dx * 7, 22 + dy * 22, { group: t, predominance: k === 0 && predominanceTrees.includes(t) }),
+        spot(cx + dx * 8, 22 + dy * 24, { group: t, predominance: k === 0 && predominanceTrees.includes(t) }),
       );
     });
-    links.push([first, first + 1], [first, first + 2], [first + 1, first + 3], [first + 2, first + 4]);
+    links.push([first, first + 1], [first, first + 2], [first + 1, first + 3], [first + 2, first + 3]);
   }
   return { players, spots, links };
 }
@@ -343,7 +333,7 @@ function turingCircles(players: number[], predominance: number[]): PlanetSideDef
 
 /** The 8 exoplanets; `sides[k].players` says which side serves which player count. */
 export const PLANETS: readonly PlanetDef[] = [
-  { id: "bose", name: "Bose", sides: [bose([2], 5, [1, 1]), bose([3, 4], 6, [1, 2])] },
+  { id: "bose", name: "Bose", sides: [bose([2], 4, [1, 1]), bose([3, 4], 5, [1, 1])] },
   {
     id: "collins",
     name: "Collins",
@@ -369,7 +359,7 @@ export const PLANETS: readonly PlanetDef[] = [
       ),
     ],
   },
-  { id: "dirac", name: "Dirac", sides: [dirac([2], 15, 3, 7), dirac([3, 4], 20, 4, 12)] },
+  { id: "dirac", name: "Dirac", sides: [dirac([2], 10, 2, 4), dirac([3, 4], 15, 3, 7)] },
   { id: "fermi", name: "Fermi", sides: [fermi([2, 3], 4, 7), fermi([4], 5, 9)] },
   {
     id: "planck",
@@ -378,7 +368,18 @@ export const PLANETS: readonly PlanetDef[] = [
       planck(
         [2],
         4,
-        [],
+        3,
+        [
+          [1, 2],
+          [5, 9],
+          [6, 7],
+        ],
+        5,
+      ),
+      planck(
+        [3, 4],
+        4,
+        4,
         [
           [1, 2],
           [5, 9],
@@ -386,29 +387,14 @@ export const PLANETS: readonly PlanetDef[] = [
           [10, 14],
           [8, 9],
         ],
-        5,
-      ),
-      planck(
-        [3, 4],
-        5,
-        [0, 4, 24],
-        [
-          [1, 2],
-          [6, 11],
-          [7, 8],
-          [12, 13],
-          [13, 18],
-          [16, 17],
-          [19, 23],
-        ],
-        12,
+        10,
       ),
     ],
   },
   {
     id: "russell",
     name: "Russell",
-    sides: [russell([2], [9, 9, 10], 7, 2), russell([3, 4], [7, 7, 7, 8], 5, 3)],
+    sides: [russell([2], [8, 8, 9], 7, 2), russell([3, 4], [6, 6, 7, 7], 5, 3)],
   },
   { id: "susskind", name: "Susskind", sides: [susskind([2], 3, [1]), susskind([3, 4], 4, [0, 2])] },
   { id: "turing", name: "Turing", sides: [turingCanals([2], 3, 11, 5), turingCircles([3, 4], [0, 6])] },
