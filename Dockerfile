@@ -20,6 +20,8 @@ FROM debian:bookworm-slim
 WORKDIR /app
 RUN useradd --system --uid 10001 --home-dir /app starport
 COPY --from=build --chown=starport:starport /app /app
+# fails the build here if the binary cannot run on this base (it needs glibc and libstdc++)
+RUN /app/node_modules/node/bin/node --version
 USER starport
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=2567
 EXPOSE 2567
