@@ -18,6 +18,8 @@ interface Info {
   knownCards: Map<number, string>;
   /** Cells a ship should not path through (face-up supernovae). */
   blocked: Set<number>;
+  /** Missions already worked out in this decision, by ship id. */
+  missions: Map<number, { target: number; dist: number[] } | null>;
 }
 
 function neighbors(v: PublicView, cell: number): number[] {
@@ -77,6 +79,11 @@ function strengthOf(info: Info, meeples: number): number {
 
 /** Where a ship with these meeples should go, and how much it is worth. */
 function missionOf(info: Info, ship: Ship): { target: number; dist: number[] } | null {
+  if (!info.missions.has(ship.id)) info.missions.set(ship.id, findMission(info, ship));
+  return info.missions.get(ship.id)!;
+}
+
+function findMission(info: Info, ship: Ship): { target: number; dist: number[] } | null {
   const { v } = info;
   let best: { target: number; dist: number[]; value: number } | null = null;
   const consider = (target: number, worth: number) => {
@@ -318,6 +325,7 @@ export const spaceOperaBot: Bot<PublicView, PrivateView, Move> = {
       blocked: new Set(
         v.cards.flatMap((c, i) => (c && c !== "void" && cardKind(c) === "supernova" ? [i] : [])),
       ),
+      missions: new Map(),
     };
     let best: Move[] = [];
     let bestScore = Number.NEGATIVE_INFINITY;
