@@ -58,7 +58,10 @@ describe.skipIf(Object.keys(GAMES).length === 0)("registered games", () => {
       30_000,
       `${MOVES} bot moves`,
     );
-    const problems = srv.logs.entries.filter((e) => e.level === "error" || e.level === "warn");
+    // errors and warnings other than timing (a slow bot on a busy machine is not a fault here)
+    const problems = srv.logs.entries.filter(
+      (e) => e.level === "error" || (e.level === "warn" && e.event !== "bot.slow"),
+    );
     expect(problems).toEqual([]);
   });
 });
