@@ -119,7 +119,7 @@ const CHAT_REFILL_MS = 1000;
 /** How long a shutting-down table waits for the store to keep its match. */
 const STORE_SHUTDOWN_MS = 10_000;
 /** Soft time budget given to a bot for one decision. */
-const BOT_BUDGET_MS = 200;
+const BOT_BUDGET_MS = 100;
 
 interface ClientData {
   seat: Seat | null;
@@ -676,7 +676,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       this.log("error", "bot.threw", { seat, error: (e as Error).stack ?? String(e) });
     }
     const ms = performance.now() - t0;
-    if (ms > BOT_BUDGET_MS * 2) this.log("warn", "bot.slow", { seat, ms: Math.round(ms) });
+    if (ms > BOT_BUDGET_MS * 2.5) this.log("warn", "bot.slow", { seat, ms: Math.round(ms) });
     const key = move === undefined ? null : canonicalJson(move);
     if (key === null || !legal.some((m) => canonicalJson(m) === key)) {
       if (key !== null) this.log("error", "bot.illegal_choice", { seat, move: key });
