@@ -57,13 +57,20 @@ export function toast(text: string, kind: "info" | "error" = "info", ms = 5000):
     toastBox = h("div", { class: "toasts" });
     document.body.append(toastBox);
   }
-  const item = h(
-    "div",
-    { class: `toast toast-${kind}`, role: kind === "error" ? "alert" : "status", "data-testid": "toast" },
-    text,
-  );
-  toastBox.append(item);
-  setTimeout(() => item.remove(), ms);
+  // The same message again (a burst of refusals) keeps one toast up longer instead of stacking.
+  const same = [...toastBox.children].find((c) => c.textContent === text) as
+    | (HTMLElement & { timer?: ReturnType<typeof setTimeout> })
+    | undefined;
+  const item: HTMLElement & { timer?: ReturnType<typeof setTimeout> } =
+    same ??
+    h(
+      "div",
+      { class: `toast toast-${kind}`, role: kind === "error" ? "alert" : "status", "data-testid": "toast" },
+      text,
+    );
+  if (!same) toastBox.append(item);
+  if (item.timer) clearTimeout(item.timer);
+  item.timer = setTimeout(() => item.remove(), ms);
 }
 
 let tipEl: HTMLElement | null = null;

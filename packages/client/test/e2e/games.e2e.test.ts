@@ -3,10 +3,12 @@
  * starts, then plays a few moves through the board's buttons, on a 1920x1080 screen and on a
  * 390x844 phone. Screenshots: artifacts/e2e/game-<id>-<size>.png.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   launchBrowser,
+  processAlive,
+  type RunningBrowser,
   type RunningServer,
   readHook,
   shot,
@@ -16,12 +18,12 @@ import {
 } from "./support/harness.ts";
 
 let server: RunningServer;
-let browser: Browser;
+let chromium: RunningBrowser;
 const contexts: BrowserContext[] = [];
 let games: { id: string; players: { min: number } }[] = [];
 
 async function page(viewport: { width: number; height: number }, errors: string[]): Promise<Page> {
-  const ctx = await browser.newContext({
+  const ctx = await chromium.browser.newContext({
     viewport,
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,
@@ -55,15 +57,17 @@ async function playSome(p: Page, n: number): Promise<number> {
 describe("every registered game in the generic board", () => {
   beforeAll(async () => {
     server = await startServer();
-    browser = await launchBrowser();
+    chromium = await launchBrowser();
     const res = await fetch(`${server.url}/api/games`);
     games = ((await res.json()) as typeof games).filter((g) => g.id !== "stones");
   });
 
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close().catch(() => {});
+    await chromium?.stop();
     await server?.stop();
+    expect(processAlive(server.pid), "server process stopped").toBe(false);
+    expect(processAlive(chromium.pid), "browser process stopped").toBe(false);
   });
 
   it("opens, starts with bots and takes moves from the buttons", async () => {

@@ -4,10 +4,12 @@
  * generic board, chat, one drops off the network and one reloads and gets the seat back, then the
  * game is played to its end. Screenshots go to artifacts/e2e/.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   launchBrowser,
+  processAlive,
+  type RunningBrowser,
   type RunningServer,
   readHook,
   shot,
@@ -19,12 +21,12 @@ const DESKTOP = { width: 1920, height: 1080 };
 const PHONE = { width: 390, height: 844 };
 
 let server: RunningServer;
-let browser: Browser;
+let chromium: RunningBrowser;
 const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
 
 async function newPage(viewport: { width: number; height: number }, lang: "en" | "es" = "en"): Promise<Page> {
-  const ctx = await browser.newContext({
+  const ctx = await chromium.browser.newContext({
     viewport,
     locale: lang === "es" ? "es-ES" : "en-US",
     hasTouch: viewport.width < 500,
@@ -80,13 +82,15 @@ describe("Starport in the browser", () => {
 
   beforeAll(async () => {
     server = await startServer();
-    browser = await launchBrowser();
+    chromium = await launchBrowser();
   });
 
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close().catch(() => {});
+    await chromium?.stop();
     await server?.stop();
+    expect(processAlive(server.pid), "server process stopped").toBe(false);
+    expect(processAlive(chromium.pid), "browser process stopped").toBe(false);
     console.log(
       `e2e: ${((Date.now() - started) / 1000).toFixed(1)} s; server warnings: ${server?.errors.length ?? 0}`,
     );
@@ -123,9 +127,11 @@ describe("Starport in the browser", () => {
     expect(b0.seat).not.toBe(a0.seat);
     await waitHook(ana, "the game started for Ana", (h) => h.status === "playing" && h.updates > 0);
 
-    // Cy watches through the shareable link.
-    await cy.goto(`${server.url}/t/${code}?spectate=1`);
+    // Cy finds the game in progress in the live list and watches it.
+    await lobbyAs(cy, "Cy");
+    await cy.locator(`#playing-tables li[data-room="${code}"] button`, { hasText: "Watch" }).click();
     const c0 = await waitHook(cy, "Cy spectating", (h) => h.status === "playing" && h.updates > 0);
+    expect(new URL(cy.url()).pathname + new URL(cy.url()).search).toBe(`/t/${code}?spectate=1`);
     expect(c0.seat).toBeNull();
     expect(c0.legal).toEqual([]);
     expect(await cy.locator("#seats li.seat").count()).toBe(2);
@@ -148,6 +154,21 @@ describe("Starport in the browser", () => {
     for (const p of pages) {
       await waitHook(p, "the chat line", (h) => h.chat.some((c) => c.endsWith("good luck, Bo!")));
     }
+
+    // The chat's rate limit (a burst of 5, then 1 per second) is enforced and explained in words.
+    for (let i = 1; i <= 9; i++) {
+      await cy.fill("#chat-input", `spam ${i}`);
+      await cy.click("#chat-send");
+    }
+    const refused = await waitHook(cy, "a RATE_LIMITED refusal", (h) =>
+      h.refusals.some((r) => r.code === "RATE_LIMITED"),
+    );
+    expect(refused.refusals.find((r) => r.code === "RATE_LIMITED")?.text).toBe(
+      "Slow down a little: too many messages.",
+    );
+    const toasts = cy.locator('[data-testid="toast"]', { hasText: "Slow down" });
+    await toasts.first().waitFor({ timeout: 5000 });
+    expect(await toasts.count(), "repeated refusals share one toast").toBe(1);
 
     await shot(ana, "table-1920");
     await shot(bo, "table-390", true);

@@ -65,9 +65,30 @@ export async function startServer(timeoutMs = 30_000): Promise<RunningServer> {
   return { port, url: `http://127.0.0.1:${port}`, pid: child.pid!, errors, stop };
 }
 
-/** Debian's Chromium, headless, with a fresh profile (playwright gives each launch a new --user-data-dir). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export interface RunningBrowser {
+  browser: Browser;
+  /** PID of the Chromium main process. */
+  pid: number;
+  /** Closes the browser, then makes sure its process is gone (SIGKILL by PID if needed). */
+  stop(): Promise<void>;
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Debian's Chromium, headless, with a fresh profile (playwright gives each launch a new
+ * --user-data-dir and removes it on close). Launched as a browser server so the test holds the
+ * PID of the process it started.
+ */
+export async function launchBrowser(): Promise<RunningBrowser> {
+  const server = await chromium.launchServer({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: [
@@ -82,7 +103,21 @@ export function launchBrowser(): Promise<Browser> {
     ],
     timeout: 30_000,
   });
+  const pid = server.process().pid!;
+  const browser = await chromium.connect(server.wsEndpoint(), { timeout: 30_000 });
+  return {
+    browser,
+    pid,
+    async stop() {
+      await browser.close().catch(() => {});
+      await server.close().catch(() => {});
+      if (alive(pid)) process.kill(pid, "SIGKILL");
+    },
+  };
 }
+
+/** Whether a process still runs (for the tests' own check that nothing is left behind). */
+export const processAlive = alive;
 
 /**
  * Waits (bounded) until `pred(window.__starport, arg)` holds in the page. `pred` runs in the
