@@ -102,12 +102,20 @@ function findMission(info: Info, ship: Ship): { target: number; dist: number[] }
       if (p.owner === null && ship.meeples > 0) consider(cell, 4 + cls);
       else if (p.owner !== null && p.owner !== info.me && strengthOf(info, ship.meeples) > defenseOf(v, p))
         consider(cell, 8 + cls);
+      else if (p.owner !== null && p.owner !== info.me && ship.meeples === 0) consider(cell, 2); // missile
     } else if (kind === "hidden" && ship.meeples > 0) {
       const known = info.knownCards.get(cell);
       if (known && cardKind(known) !== "planet") continue;
       const occupied = v.ships.some((x) => x.cell === cell && x.owner !== null && x.owner !== info.me);
       if (occupied) continue;
       consider(cell, known ? 8 : 2 + (4 * v.hiddenPlanets) / Math.max(1, countHidden(v)));
+    }
+  }
+  if (ship.meeples === 0) {
+    // Drones hunt enemy ships in space, above all those carrying meeples.
+    for (const x of v.ships) {
+      if (x.owner === null || x.owner === info.me || v.planets[x.cell]) continue;
+      consider(x.cell, x.meeples > 0 ? 7 : 3);
     }
   }
   return best;
@@ -126,7 +134,13 @@ function wantedCargo(info: Info, ship: Ship, p: Planet): { meeples: number; ener
   const { v } = info;
   // Only the first idle ship of a planet is loaded, so meeples gather on one transport.
   const idle = myShipsAt(v, info.me, ship.cell).filter((x) => x.acts === 0);
-  if (idle[0]?.id !== ship.id) return { meeples: ship.meeples, energy: ship.energy };
+  if (idle[0]?.id !== ship.id) {
+    // Further ships are drones: fuel them when there is something to hit.
+    const prey = v.ships.some((x) => x.owner !== null && x.owner !== info.me && !v.planets[x.cell]);
+    const foes = v.planets.some((q) => q && q.owner !== null && q.owner !== info.me);
+    const fuel = prey || foes ? Math.min(ship.energy + p.energy, 2) : ship.energy;
+    return { meeples: ship.meeples, energy: fuel };
+  }
   const spare = ship.meeples + p.meeples - 1;
   const hasTargets = countHidden(v) > 0 || v.planets.some((q) => q && q.owner !== info.me);
   return { meeples: hasTargets ? spare : ship.meeples, energy: Math.min(ship.energy + p.energy, 3) };
