@@ -304,7 +304,6 @@ export function setup(players: number, seed: string): SOState {
     deck,
     tokenPile,
     cosmic: [],
-    revealedBids: null,
     turn: null,
     pending: null,
     scoreStep: 0,
@@ -321,7 +320,6 @@ function finishDraft(s: SOState, ev: Events): void {
 
 function startRound(s: SOState, ev: Events): void {
   s.phase = "bid";
-  s.revealedBids = null;
   for (const r of playerRaces(s)) {
     const rs = s.races[r];
     rs.at = AT_PER_ROUND;
@@ -345,7 +343,6 @@ function revealBids(s: SOState, ev: Events): void {
   const order = [...players].sort(
     (a, b) => (bids[b] ?? 0) - (bids[a] ?? 0) || DEFAULT_ORDER.indexOf(a) - DEFAULT_ORDER.indexOf(b),
   );
-  s.revealedBids = bids;
   // rulebook NPR: NPRs always win any cosmic order tie
   s.cosmic = [...nprRaces(s), ...order];
   ev.push(pub("bidsRevealed", { bids, order }));
@@ -1129,6 +1126,14 @@ function prepareDamage(s: SOState, p: DamageCtx, rng: Rng, ev: Events): boolean 
     return false;
   }
   if (p.step === "draw" && s.races[p.race].seat === null) runDamage(s, p, { type: "draw" }, rng, ev);
+  if (p.step === "alloc") {
+    // damage that takes everything leaves no choice: remove it all
+    const rs = s.races[p.race];
+    const all = rs.units.reduce((t, l) => t + l, 0) + rs.placedUp.length + rs.placedDown.length;
+    if (p.remaining >= all)
+      while (damageOptions(s, p).length > 0)
+        runDamage(s, p, { type: "damage", area: damageOptions(s, p)[0]! }, rng, ev);
+  }
   return p.remaining > 0 && damageOptions(s, p).length > 0;
 }
 

@@ -123,8 +123,6 @@ export interface SOState {
   tokenPile: number[];
   /** This round's tie-break order: NPRs, then players by bid. */
   cosmic: Race[];
-  /** Revealed bids of this round (null before the reveal). */
-  revealedBids: Partial<ByRace<number>> | null;
   turn: TurnState | null;
   pending: Pending | null;
   /** Phase C progress: 0 = closed-sector bonus to do, 1..3 = category to score next, 4 = done. */
@@ -190,7 +188,6 @@ export function cloneState(s: SOState): SOState {
     deck: { pile: [...s.deck.pile], bottom: [...s.deck.bottom] },
     tokenPile: [...s.tokenPile],
     cosmic: [...s.cosmic],
-    revealedBids: s.revealedBids ? { ...s.revealedBids } : null,
     turn: s.turn ? { ...s.turn } : null,
     pending: clonePending(s.pending),
     final: s.final
@@ -212,11 +209,8 @@ export function clonePending(p: Pending | null): Pending | null {
   return { ...p };
 }
 
-/** A key equal for equal moves whatever their key order. */
+/** A key equal for equal moves whatever their key order (moves are strict objects). */
 export function moveKey(m: SOMove): string {
   const o = m as Record<string, unknown>;
-  return Object.keys(o)
-    .sort()
-    .map((k) => `${k}=${String(o[k])}`)
-    .join("|");
+  return `${o.type}|${o.race}|${o.tiles}|${o.area}|${o.target}|${o.card}|${o.die}|${o.to}`;
 }

@@ -110,7 +110,11 @@ export function publicView(s: SOState): SOPublic {
     pouch: byRace((r) => pouchCount(s, r)),
     tokenPile: s.tokenPile.reduce((a, b) => a + b, 0),
     cosmic: [...s.cosmic],
-    revealedBids: s.revealedBids ? { ...s.revealedBids } : null,
+    // bids become public once every player has bid (phase B on)
+    revealedBids:
+      s.phase === "draft" || s.phase === "bid"
+        ? null
+        : Object.fromEntries(s.seatRace.filter((r) => r !== null).map((r) => [r, s.races[r].bid ?? 0])),
     turn:
       s.turn && turnRace
         ? {
