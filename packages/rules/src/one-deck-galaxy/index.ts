@@ -1,0 +1,187 @@
+/**
+ * One Deck Galaxy (cooperative, 1-2 players) as a GameDef. Rules as implemented and every
+ * decision taken where the rulebook is unclear: docs/games/one-deck-galaxy.md.
+ */
+import { type ZodType, z } from "zod";
+import { fail, ok } from "../core/result.ts";
+import type { GameDef, Seat } from "../core/types.ts";
+import { defaultBot } from "./bot.ts";
+import { ADVERSARIES, EVENTS, HOMEWORLDS, SOCIETIES, SUPPLY } from "./content.ts";
+import { colourOf, DIE_PATTERN } from "./dice.ts";
+import { type GalaxyOptions, setupGame } from "./engine.ts";
+import { actorsOf, checkMove, legalMovesOf, playMove } from "./moves.ts";
+import { type Ctx, cloneState } from "./state.ts";
+import { DIE_COLOURS, type GalaxyEvent, type GalaxyState, type Move } from "./types.ts";
+import { campaignScore, type GalaxyPublic, publicViewOf } from "./view.ts";
+
+export type { GalaxyState, Move as GalaxyMove } from "./types.ts";
+export type { GalaxyPublic } from "./view.ts";
+
+const ids = <T extends { id: string }>(xs: readonly T[]) => xs.map((x) => x.id) as [string, ...string[]];
+
+function distinctChoices(xs: string[] | undefined): boolean {
+  const named = (xs ?? []).filter((x) => x !== "random");
+  return new Set(named).size === named.length;
+}
+
+export const galaxyOptions = z
+  .object({
+    adversary: z.enum([...ids(ADVERSARIES), "random"]).optional(),
+    hard: z.boolean().optional(),
+    homeworlds: z
+      .array(z.enum([...ids(HOMEWORLDS), "random"]))
+      .max(2)
+      .optional()
+      .refine(distinctChoices, "Each player needs a different homeworld."),
+    societies: z
+      .array(z.enum([...ids(SOCIETIES), "random"]))
+      .max(2)
+      .optional()
+      .refine(distinctChoices, "Each player needs a different society."),
+  })
+  .strict();
+
+const die = z.string().regex(DIE_PATTERN);
+const key = z.string().max(40);
+const plusMinus = z.union([z.literal(1), z.literal(-1)]);
+const seat = z.number().int().min(0).max(1);
+
+export const galaxyMoveSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("roll") }).strict(),
+  z.object({ type: z.literal("place"), die, to: key }).strict(),
+  z.object({ type: z.literal("ring"), to: key }).strict(),
+  z.object({ type: z.literal("cancel") }).strict(),
+  z.object({ type: z.literal("calibrate"), die, d: plusMinus }).strict(),
+  z.object({ type: z.literal("ultratech") }).strict(),
+  z
+    .object({
+      type: z.literal("combine"),
+      a: die,
+      b: die,
+      partner: z.literal(true).optional(),
+      to: seat.optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal("return"), die }).strict(),
+  z
+    .object({ type: z.literal("tech"), tech: z.string().max(8), opt: z.number().int().min(0).max(4) })
+    .strict(),
+  z.object({ type: z.literal("pick"), die, d: plusMinus.optional(), owner: seat.optional() }).strict(),
+  z.object({ type: z.literal("stop") }).strict(),
+  z
+    .object({
+      type: z.literal("milestone"),
+      id: z.string().max(24),
+      colonies: z.array(z.number().int().min(1).max(40)).max(8).optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal("flip") }).strict(),
+  z.object({ type: z.literal("done") }).strict(),
+  z.object({ type: z.literal("claim"), as: z.enum(["colony", "tech"]), seat }).strict(),
+  z.object({ type: z.literal("probe") }).strict(),
+  z.object({ type: z.literal("study"), card: z.number().int().min(1).max(40) }).strict(),
+  z.object({ type: z.literal("labDone") }).strict(),
+  z.object({ type: z.literal("upgrade") }).strict(),
+  z.object({ type: z.literal("noUpgrade") }).strict(),
+]) as unknown as ZodType<Move>;
+
+type Options = z.infer<typeof galaxyOptions>;
+
+/** Broken invariants: cards, dice and discs are conserved; influence uses as few cards as possible. */
+export function galaxyInvariant(s: GalaxyState): string | null {
+  const piles = [s.starbase.fleets, s.adv.infl, ...s.zone.map((z) => z.infl)];
+  for (const p of piles)
+    if (p.cards.length !== Math.ceil(p.n / 2)) return `influence ${p.n} on ${p.cards.length} cards`;
+  const seen = new Array<number>(41).fill(0);
+  const all = [
+    s.deck,
+    s.discard,
+    s.exiledCards,
+    s.zone.map((z) => z.id),
+    ...piles.map((p) => p.cards),
+    s.starbase.science,
+    ...s.seats.flatMap((p) => [p.colonies, p.techs]),
+    s.decision?.kind === "claim" ? [s.decision.card] : [],
+  ];
+  let count = 0;
+  for (const list of all)
+    for (const c of list) {
+      if (!(c >= 1 && c <= 40) || seen[c]) return `card ${c} twice or unknown`;
+      seen[c] = 1;
+      count++;
+    }
+  if (count !== 40) return `cards not conserved (${count})`;
+  for (const c of DIE_COLOURS) {
+    let n = s.supply.dice[c] + s.adv.stored[c] + s.exiledDice[c];
+    for (const p of s.seats)
+      n += p.pool.filter((d) => colourOf(d) === c).length + p.unrolled.filter((x) => x === c).length;
+    for (const k in s.placed) n += s.placed[k]!.filter((d) => colourOf(d) === c).length;
+    if (n !== SUPPLY.dice[c]) return `${c} dice: ${n} instead of ${SUPPLY.dice[c]}`;
+  }
+  const tech = s.supply.techDiscs + s.seats.reduce((t, p) => t + p.discs + p.activated.length, 0);
+  if (tech !== SUPPLY.techDiscs) return `tech discs: ${tech}`;
+  const sb = s.supply.starbaseDiscs + s.starbase.discs + s.rings.length;
+  if (sb !== SUPPLY.starbaseDiscs) return `starbase discs: ${sb}`;
+  const evs = [...s.events, ...s.pendingEvents, ...s.spentEvents, ...s.conditions];
+  if (evs.length !== 5 || new Set(evs).size !== 5 || evs.some((e) => !EVENTS.has(e)))
+    return "events not conserved";
+  if (s.adv.removed !== s.adv.claimed + s.adv.exiled) return "adversary discs not conserved";
+  if (s.open && (s.placed[s.open]?.length ?? 0) === 0) return "an open wide box without dice";
+  return null;
+}
+
+export const oneDeckGalaxy: GameDef<
+  GalaxyState,
+  Move,
+  GalaxyPublic,
+  Record<string, never>,
+  Options,
+  GalaxyEvent
+> = {
+  id: "one-deck-galaxy",
+  title: "One Deck Galaxy",
+  rulesVersion: "1",
+  players: { min: 1, max: 2 },
+  optionsSchema: galaxyOptions as unknown as ZodType<Options>,
+  moveSchema: galaxyMoveSchema,
+  setup: ({ players, seed, options }) => setupGame(players, seed, options as GalaxyOptions),
+  actors: actorsOf,
+  legalMoves: legalMovesOf,
+  apply(s0, who: Seat, m) {
+    const e = checkMove(s0, who, m);
+    if (e) return fail(e.code, e.message, e.params);
+    const ctx: Ctx = { s: cloneState(s0), ev: [] };
+    playMove(ctx, who, m);
+    return ok({ state: ctx.s, events: ctx.ev });
+  },
+  publicView: publicViewOf,
+  privateView: () => ({}),
+  outcome(s) {
+    if (!s.result) return null;
+    const score = campaignScore(s);
+    return {
+      ranks: s.seats.map(() => 1),
+      scores: s.seats.map(() => score),
+      cooperative: { won: s.result.won },
+      reason: s.result.reason,
+    };
+  },
+  bots: { default: defaultBot },
+  test: {
+    perturbHidden(s0, owner, rng) {
+      const s = cloneState(s0);
+      if (owner !== "world") return s;
+      const piles = [s.starbase.fleets, s.adv.infl, ...s.zone.map((z) => z.infl)];
+      const hidden = rng.shuffleInPlace([...s.deck, ...piles.flatMap((p) => p.cards)]);
+      let k = 0;
+      s.deck = s.deck.map(() => hidden[k++]!);
+      for (const p of piles) p.cards = p.cards.map(() => hidden[k++]!);
+      const evs = rng.shuffleInPlace([...s.events, ...s.pendingEvents]);
+      s.events = evs.slice(0, s.events.length);
+      s.pendingEvents = evs.slice(s.events.length);
+      s.rng = [rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32)];
+      return s;
+    },
+    invariant: galaxyInvariant,
+  },
+};

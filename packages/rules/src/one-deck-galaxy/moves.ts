@@ -1,0 +1,526 @@
+/**
+ * Moves: who may act, the complete list of legal moves, and their checks and effects.
+ * `legalMoves` lists candidates and keeps those `checkMove` accepts, so the two always agree.
+ */
+import type { RuleError, Seat } from "../core/types.ts";
+import { allBoxes, boxAt, confInUse, diceOn, isFilled, placeError, placeFacts, ringCost } from "./boxes.ts";
+import { adversary } from "./content.ts";
+import {
+  addToPool,
+  colourOf,
+  dieOfPlaced,
+  dieOrder,
+  distinctDice,
+  isBlack,
+  die as mkDie,
+  ownerOf,
+  pips,
+  placed,
+  poolCount,
+  removeFromPool,
+  sumOf,
+} from "./dice.ts";
+import {
+  advance,
+  applyPick,
+  canPay,
+  checkMilestones,
+  claimCard,
+  completeMilestone,
+  isPick,
+  labCosts,
+  labProbe,
+  labStudy,
+  type PickStep,
+  pickTargets,
+  rollGathered,
+  startTech,
+  stopPick,
+  studyCost,
+  techIds,
+  techOf,
+  upgradeStarbase,
+} from "./engine.ts";
+import {
+  type Ctx,
+  condTotal,
+  emit,
+  gainInfluence,
+  level,
+  loseInfluence,
+  milestonesOf,
+  rollValue,
+  scienceTotal,
+  societyRule,
+  spendScience,
+  tableLevel,
+} from "./state.ts";
+import type { Die, GalaxyState, Move, PlayerState } from "./types.ts";
+
+const ULTRATECH_SCIENCE = 3;
+
+function err(code: string, message: string): RuleError {
+  return { code, message };
+}
+
+/** Seats that may act now: players still in the Action phase, or everyone for a table decision. */
+export function actorsOf(s: GalaxyState): Seat[] {
+  if (s.result) return [];
+  if (s.phase === "action") return s.seats.flatMap((p, i) => (p.done ? [] : [i]));
+  if (s.phase === "results" && s.decision) return s.seats.map((_, i) => i);
+  return [];
+}
+
+const DECISION_MOVES = new Set(["claim", "probe", "study", "labDone", "upgrade", "noUpgrade"]);
+
+function calibrateCost(s: GalaxyState): number {
+  return Math.max(1, condTotal(s, "calibrateCost"));
+}
+
+/** Why `seat` may not play `m` now, or null if it is legal. */
+export function checkMove(s: GalaxyState, seat: Seat, m: Move): RuleError | null {
+  if (s.result) return err("GAME_OVER", "The game is over.");
+  const p = s.seats[seat];
+  if (!p) return err("NOT_SEATED", "There is no such seat at this table.");
+  if (s.phase === "results") {
+    if (!DECISION_MOVES.has(m.type))
+      return err("NOT_ACTION_PHASE", "That can only be done in the Action phase.");
+    return checkDecision(s, m);
+  }
+  if (DECISION_MOVES.has(m.type)) return err("NO_DECISION", "There is nothing to decide now.");
+  if (p.done) return err("ALREADY_DONE", "You have ended your Action phase for this turn.");
+  if (!p.rolled) return m.type === "roll" ? null : err("ROLL_FIRST", "Roll the dice you gathered first.");
+  if (m.type === "roll") return err("ALREADY_ROLLED", "You have already rolled this turn.");
+  if (p.pending) {
+    if (m.type === "pick") return checkPick(s, seat, p, m);
+    if (m.type === "stop") return null;
+    return err("FINISH_TECH", "Finish the Tech you are using first: pick a die, or stop.");
+  }
+  if (m.type === "pick" || m.type === "stop") return err("NO_TECH_PENDING", "You are not using a Tech.");
+  if (s.open) {
+    if (m.type === "cancel") return null;
+    if (m.type !== "place")
+      return err("FINISH_WIDE_BOX", "Finish filling the wide box first (or take those dice back).");
+  }
+  switch (m.type) {
+    case "place": {
+      const b = boxAt(s, m.to);
+      if (!b) return err("NO_SUCH_BOX", "There is no such box on the table now.");
+      if (poolCount(p.pool, m.die) === 0) return err("NO_SUCH_DIE", "You have no such die in your pool.");
+      return placeError(s, seat, m.die, b);
+    }
+    case "ring": {
+      const b = boxAt(s, m.to);
+      if (b?.spec.t !== "ring") return err("NO_SUCH_RING", "There is no such ring on the table now.");
+      if (s.rings.includes(m.to)) return err("BOX_FILLED", "That ring is already filled.");
+      if (s.starbase.discs <= 0) return err("NO_STARBASE_DISC", "No Starbase disc is left this turn.");
+      const cost = ringCost(s, b.spec);
+      if (b.spec.pay === "fleet" && s.starbase.fleets.n < cost)
+        return err("NOT_ENOUGH_FLEETS", `This ring costs ${cost} Fleets; you have ${s.starbase.fleets.n}.`);
+      if (b.spec.pay === "science" && scienceTotal(s) < cost)
+        return err("NOT_ENOUGH_SCIENCE", `This ring costs ${cost} Science; you have ${scienceTotal(s)}.`);
+      if (b.area === "conf" && tableLevel(s) < (b.rowSpec?.minLevel ?? 1))
+        return err(
+          "FEDERATION_LEVEL_TOO_LOW",
+          `Every player needs Federation Level ${b.rowSpec?.minLevel} to confront on this row.`,
+        );
+      return null;
+    }
+    case "cancel":
+      return err("NOTHING_TO_CANCEL", "No wide box is being filled.");
+    case "calibrate": {
+      if (poolCount(p.pool, m.die) === 0) return err("NO_SUCH_DIE", "You have no such die in your pool.");
+      const v = pips(m.die) + m.d;
+      if (v < 1 || v > 6) return err("DIE_OUT_OF_RANGE", "A die can only show 1 to 6.");
+      const cost = calibrateCost(s);
+      if (s.starbase.fleets.n < cost)
+        return err(
+          "NOT_ENOUGH_FLEETS",
+          `Calibrating costs ${cost} Fleet(s); you have ${s.starbase.fleets.n}.`,
+        );
+      return null;
+    }
+    case "ultratech":
+      if (scienceTotal(s) < ULTRATECH_SCIENCE)
+        return err("NOT_ENOUGH_SCIENCE", "A black die costs 3 Science to calibrate.");
+      if (s.supply.dice.black <= 0) return err("NO_BLACK_DIE", "No black die is left in the supply.");
+      return null;
+    case "combine":
+      return checkCombine(s, seat, p, m);
+    case "return":
+      return poolCount(p.pool, m.die) === 0 ? err("NO_SUCH_DIE", "You have no such die in your pool.") : null;
+    case "tech": {
+      const t = techOf(s, seat, m.tech);
+      if (!t) return err("NO_SUCH_TECH", "You have no such Tech.");
+      if (p.activated.includes(m.tech)) return err("TECH_ACTIVATED", "That Tech already has a disc on it.");
+      if (p.discs <= 0) return err("NO_TECH_DISC", "You have no Tech disc in your pool.");
+      const opt = t.options[m.opt];
+      if (!opt) return err("NO_SUCH_OPTION", "That Tech has no such effect.");
+      if ((opt.minLevel ?? 1) > level(s, seat))
+        return err("TIER_LOCKED", `This effect needs Federation Level ${opt.minLevel}.`);
+      if (!canPay(s, opt.steps)) return err("CANNOT_PAY", "You cannot pay the cost of that effect.");
+      return null;
+    }
+    case "milestone":
+      return checkMilestoneMove(s, p, m);
+    case "flip":
+      if (confInUse(s))
+        return err("CONFRONTATION_IN_USE", "The Confrontation card can only be flipped when empty.");
+      return null;
+    case "done":
+      return null;
+    default:
+      return err("UNKNOWN_MOVE", "That is not a move of One Deck Galaxy.");
+  }
+}
+
+function checkPick(s: GalaxyState, seat: Seat, p: PlayerState, m: Extract<Move, { type: "pick" }>) {
+  const st = p.pending!.steps[0]!;
+  if (!isPick(st)) throw new Error("pending tech without a pick step");
+  const ok = pickTargets(s, seat, st).some((t) => t.die === m.die && t.d === m.d && t.owner === m.owner);
+  return ok ? null : err("BAD_PICK", "That die cannot be chosen for this effect.");
+}
+
+function checkCombine(s: GalaxyState, seat: Seat, p: PlayerState, m: Extract<Move, { type: "combine" }>) {
+  const blacks = s.supply.dice.black + (isBlack(m.a) ? 1 : 0) + (isBlack(m.b) ? 1 : 0);
+  if (!m.partner) {
+    if (m.to !== undefined)
+      return err("BAD_COMBINE", "Only a combination with your partner names who gains.");
+    if (dieOrder(m.a, m.b) > 0)
+      return err(
+        "COMBINE_ORDER",
+        "Name the two dice in pool order (the first one listed in your pool first).",
+      );
+    const need = m.a === m.b ? 2 : 1;
+    if (poolCount(p.pool, m.a) < need || poolCount(p.pool, m.b) < 1)
+      return err("NO_SUCH_DIE", "You need both dice in your pool.");
+  } else {
+    if (s.players < 2) return err("NO_PARTNER", "You are playing alone.");
+    if (m.to === undefined || m.to < 0 || m.to >= s.players)
+      return err("BAD_COMBINE", "Say which player gains the black die.");
+    const q = s.seats[1 - seat]!;
+    if (q.done || !q.rolled || q.pending)
+      return err("PARTNER_BUSY", "Your partner must be acting (rolled, not done, no Tech half-used).");
+    if (poolCount(p.pool, m.a) < 1) return err("NO_SUCH_DIE", "You have no such die in your pool.");
+    if (poolCount(q.pool, m.b) < 1) return err("NO_SUCH_DIE", "Your partner has no such die.");
+  }
+  if (blacks < 1) return err("NO_BLACK_DIE", "No black die would be left in the supply to take.");
+  return null;
+}
+
+function checkMilestoneMove(s: GalaxyState, p: PlayerState, m: Extract<Move, { type: "milestone" }>) {
+  const def = milestonesOf(p).find((x) => x.id === m.id);
+  if (!def) return err("NO_SUCH_MILESTONE", "You have no such milestone.");
+  if (p.milestones.includes(def.id)) return err("MILESTONE_DONE", "That milestone is already complete.");
+  const req = def.req[s.players - 1]!;
+  if (def.kind === "passive" || def.kind === "endOfTurn")
+    return err("MILESTONE_PASSIVE", "That milestone completes by itself once its requirement is met.");
+  if (req.q === "diceTotal")
+    return err("USE_MILESTONE_BOX", "Place the dice to discard on this milestone, one at a time.");
+  if (req.q === "spendDiscs") {
+    if (m.colonies !== undefined) return err("BAD_MILESTONE", "This milestone exiles no colonies.");
+    return p.discs >= req.n
+      ? null
+      : err("NOT_ENOUGH_DISCS", `You need ${req.n} Tech discs in your pool; you have ${p.discs}.`);
+  }
+  if (req.q === "exileColonies") {
+    const list = m.colonies ?? [];
+    if (list.length !== req.n)
+      return err("BAD_MILESTONE", `Choose exactly ${req.n} of your colonies to exile.`);
+    for (let i = 0; i < list.length; i++) {
+      if (!p.colonies.includes(list[i]!))
+        return err("NOT_YOUR_COLONY", "That card is not one of your colonies.");
+      if (i > 0 && list[i]! <= list[i - 1]!)
+        return err("COLONIES_ORDER", "List the colonies once each, in increasing card number.");
+    }
+    return null;
+  }
+  return err("BAD_MILESTONE", "That milestone cannot be completed this way.");
+}
+
+function checkDecision(s: GalaxyState, m: Move): RuleError | null {
+  const d = s.decision;
+  if (!d) return err("NO_DECISION", "There is nothing to decide now.");
+  switch (m.type) {
+    case "claim":
+      if (d.kind !== "claim") return err("WRONG_DECISION", "No card is waiting to be claimed.");
+      if (m.seat < 0 || m.seat >= s.players) return err("NOT_SEATED", "There is no such player.");
+      return null;
+    case "probe":
+      if (d.kind !== "lab") return err("WRONG_DECISION", "The Research Lab is not resolving now.");
+      return d.pips >= labCosts(s).probe
+        ? null
+        : err("LAB_SHORT", `A Probe needs ${labCosts(s).probe} pips; the Lab has ${d.pips} left.`);
+    case "study": {
+      if (d.kind !== "lab") return err("WRONG_DECISION", "The Research Lab is not resolving now.");
+      const cost = studyCost(s, m.card);
+      if (cost === null)
+        return err("NOT_A_LOCATION", "Only a Location in the Discovery Zone can be studied.");
+      return d.pips >= cost
+        ? null
+        : err("LAB_SHORT", `Studying it needs ${cost} pips; the Lab has ${d.pips}.`);
+    }
+    case "labDone":
+      return d.kind === "lab" ? null : err("WRONG_DECISION", "The Research Lab is not resolving now.");
+    case "upgrade":
+    case "noUpgrade":
+      return d.kind === "upgrade" ? null : err("WRONG_DECISION", "No Starbase upgrade is on offer now.");
+    default:
+      return err("UNKNOWN_MOVE", "That is not a move of One Deck Galaxy.");
+  }
+}
+
+/** Every legal move of `seat` now. */
+export function legalMovesOf(s: GalaxyState, seat: Seat): Move[] {
+  if (!actorsOf(s).includes(seat)) return [];
+  const out: Move[] = [];
+  const keep = (m: Move) => {
+    if (checkMove(s, seat, m) === null) out.push(m);
+  };
+  if (s.phase === "results") {
+    const d = s.decision!;
+    if (d.kind === "claim") {
+      for (let who = 0; who < s.players; who++) {
+        out.push({ type: "claim", as: "colony", seat: who }, { type: "claim", as: "tech", seat: who });
+      }
+    } else if (d.kind === "lab") {
+      keep({ type: "probe" });
+      for (const z of s.zone) keep({ type: "study", card: z.id });
+      out.push({ type: "labDone" });
+    } else out.push({ type: "upgrade" }, { type: "noUpgrade" });
+    return out;
+  }
+  const p = s.seats[seat]!;
+  if (!p.rolled) return [{ type: "roll" }];
+  if (p.pending) {
+    const st = p.pending.steps[0]!;
+    if (isPick(st)) for (const t of pickTargets(s, seat, st as PickStep)) out.push({ type: "pick", ...t });
+    out.push({ type: "stop" });
+    return out;
+  }
+  const dice = distinctDice(p.pool);
+  if (s.open) {
+    for (const die of dice) keep({ type: "place", die, to: s.open });
+    out.push({ type: "cancel" });
+    return out;
+  }
+  // Placements: the same placeError as checkMove, with the table facts computed once.
+  const facts = placeFacts(s);
+  for (const b of allBoxes(s)) {
+    if (b.spec.t === "ring") keep({ type: "ring", to: b.key });
+    else if (!isFilled(s, b)) {
+      const sp = b.spec;
+      const colour = sp.t === "small" || sp.t === "wide" ? sp.c : "grey";
+      const min = sp.t === "small" ? sp.min : 1;
+      for (const die of dice) {
+        // Cheap filters first (placeError would refuse these too), then the full check.
+        if (pips(die) < min || (colour !== "grey" && colourOf(die) !== colour && !isBlack(die))) continue;
+        if (!placeError(s, seat, die, b, facts)) out.push({ type: "place", die, to: b.key });
+      }
+    }
+  }
+  for (const die of dice) {
+    keep({ type: "calibrate", die, d: 1 });
+    keep({ type: "calibrate", die, d: -1 });
+  }
+  keep({ type: "ultratech" });
+  // Own combinations (same conditions as checkCombine): two dice, and a black die to take.
+  dice.forEach((a, i) => {
+    for (let j = i; j < dice.length; j++) {
+      const b = dice[j]!;
+      if (a === b && poolCount(p.pool, a) < 2) continue;
+      if (s.supply.dice.black + (isBlack(a) ? 1 : 0) + (isBlack(b) ? 1 : 0) < 1) continue;
+      out.push({ type: "combine", a, b });
+    }
+  });
+  if (s.players > 1) {
+    const q = s.seats[1 - seat]!;
+    for (const a of dice)
+      for (const b of distinctDice(q.pool))
+        for (let to = 0; to < s.players; to++) keep({ type: "combine", a, b, partner: true, to });
+  }
+  for (const die of dice) keep({ type: "return", die });
+  for (const id of techIds(p)) {
+    const t = techOf(s, seat, id)!;
+    t.options.forEach((_, opt) => keep({ type: "tech", tech: id, opt }));
+  }
+  for (const def of milestonesOf(p)) {
+    if (p.milestones.includes(def.id)) continue;
+    const req = def.req[s.players - 1]!;
+    if (req.q === "spendDiscs") keep({ type: "milestone", id: def.id });
+    if (req.q === "exileColonies") {
+      for (const combo of combinations(
+        [...p.colonies].sort((a, b) => a - b),
+        req.n,
+      ))
+        keep({ type: "milestone", id: def.id, colonies: combo });
+    }
+  }
+  keep({ type: "flip" });
+  keep({ type: "done" });
+  return out;
+}
+
+function combinations(xs: number[], k: number): number[][] {
+  if (k === 0) return [[]];
+  const out: number[][] = [];
+  xs.forEach((x, i) => {
+    for (const rest of combinations(xs.slice(i + 1), k - 1)) out.push([x, ...rest]);
+  });
+  return out;
+}
+
+/** Plays a checked move on the (cloned) state in `ctx`. */
+export function playMove(ctx: Ctx, seat: Seat, m: Move): void {
+  const s = ctx.s;
+  const p = s.seats[seat]!;
+  switch (m.type) {
+    case "roll":
+      rollGathered(ctx, seat);
+      break;
+    case "place": {
+      removeFromPool(p.pool, m.die);
+      const list = s.placed[m.to] ?? [];
+      list.push(placed(m.die, seat));
+      s.placed[m.to] = list;
+      const b = boxAt(s, m.to)!;
+      let filled = true;
+      if (b.spec.t === "wide") {
+        filled = sumOf(list) >= b.spec.min;
+        s.open = filled ? null : m.to;
+      }
+      emit(ctx, "diePlaced", { seat, die: m.die, to: m.to, filled: filled && b.area !== "lab" });
+      if (filled && b.area === "milestone") {
+        for (const d of list) s.supply.dice[colourOf(d)]++;
+        delete s.placed[m.to];
+        completeMilestone(ctx, seat, m.to.slice(2));
+      }
+      break;
+    }
+    case "ring": {
+      const b = boxAt(s, m.to)!;
+      const cost = ringCost(s, b.spec);
+      if (b.spec.t === "ring" && b.spec.pay === "fleet") loseInfluence(ctx, s.starbase.fleets, cost);
+      else spendScience(ctx, cost);
+      s.starbase.discs--;
+      s.rings.push(m.to);
+      s.rings.sort();
+      emit(ctx, "ringFilled", { seat, to: m.to, cost });
+      break;
+    }
+    case "cancel": {
+      const key = s.open!;
+      for (const d of diceOn(s, key)) addToPool(s.seats[ownerOf(d)]!.pool, dieOfPlaced(d));
+      delete s.placed[key];
+      s.open = null;
+      emit(ctx, "wideBoxCancelled", { seat, to: key });
+      break;
+    }
+    case "calibrate": {
+      const cost = calibrateCost(s);
+      loseInfluence(ctx, s.starbase.fleets, cost);
+      removeFromPool(p.pool, m.die);
+      const to = mkDie(colourOf(m.die), pips(m.die) + m.d);
+      addToPool(p.pool, to);
+      emit(ctx, "calibrated", { seat, from: m.die, to, fleets: cost });
+      break;
+    }
+    case "ultratech": {
+      spendScience(ctx, ULTRATECH_SCIENCE);
+      const die = mkDie("black", rollValue(ctx));
+      s.supply.dice.black--;
+      addToPool(p.pool, die);
+      emit(ctx, "ultratech", { seat, die });
+      break;
+    }
+    case "combine": {
+      const from = m.partner ? s.seats[1 - seat]! : p;
+      removeFromPool(p.pool, m.a);
+      removeFromPool(from.pool, m.b);
+      s.supply.dice[colourOf(m.a)]++;
+      s.supply.dice[colourOf(m.b)]++;
+      const high = societyRule(s, seat).rule === "combineHigh";
+      const va = pips(m.a);
+      const vb = pips(m.b);
+      const die = mkDie("black", high ? Math.max(va, vb) : Math.min(va, vb));
+      const to = m.partner ? m.to! : seat;
+      s.supply.dice.black--;
+      addToPool(s.seats[to]!.pool, die);
+      emit(ctx, "combined", { seat, a: m.a, b: m.b, die, to });
+      break;
+    }
+    case "return":
+      removeFromPool(p.pool, m.die);
+      s.supply.dice[colourOf(m.die)]++;
+      emit(ctx, "returned", { seat, die: m.die });
+      break;
+    case "tech": {
+      const t = techOf(s, seat, m.tech)!;
+      p.discs--;
+      p.activated.push(m.tech);
+      emit(ctx, "techUsed", { seat, tech: m.tech, name: t.name, opt: m.opt });
+      startTech(ctx, seat, m.tech, t.options[m.opt]!.steps);
+      break;
+    }
+    case "pick": {
+      const t: { die: Die; d?: number; owner?: Seat } = { die: m.die };
+      if (m.d !== undefined) t.d = m.d;
+      if (m.owner !== undefined) t.owner = m.owner;
+      applyPick(ctx, seat, t);
+      break;
+    }
+    case "stop":
+      stopPick(ctx, seat);
+      break;
+    case "milestone": {
+      const def = milestonesOf(p).find((x) => x.id === m.id)!;
+      const req = def.req[s.players - 1]!;
+      if (req.q === "spendDiscs") {
+        p.discs -= req.n;
+        s.supply.techDiscs += req.n;
+      } else if (req.q === "exileColonies") {
+        for (const id of m.colonies!) {
+          p.colonies.splice(p.colonies.indexOf(id), 1);
+          s.exiledCards.push(id);
+        }
+        emit(ctx, "coloniesExiled", { seat, cards: m.colonies });
+        const rule = societyRule(s, seat);
+        if (rule.rule === "exileBonus") gainInfluence(ctx, s.starbase.fleets, rule.fleets);
+      }
+      completeMilestone(ctx, seat, m.id);
+      break;
+    }
+    case "flip":
+      s.confSide = 1 - s.confSide;
+      emit(ctx, "confrontationFlipped", {
+        side: s.confSide,
+        name: adversary(s.adversary).confrontation[s.confSide]!.name,
+      });
+      break;
+    case "done":
+      p.done = true;
+      emit(ctx, "actionsDone", { seat });
+      break;
+    case "claim":
+      claimCard(ctx, (s.decision as { card: number }).card, m.as, m.seat);
+      break;
+    case "probe":
+      labProbe(ctx);
+      break;
+    case "study":
+      labStudy(ctx, m.card);
+      break;
+    case "labDone":
+      s.decision = null;
+      break;
+    case "upgrade":
+      upgradeStarbase(ctx);
+      break;
+    case "noUpgrade":
+      s.decision = null;
+      break;
+  }
+  checkMilestones(ctx, false);
+  advance(ctx);
+  checkMilestones(ctx, false);
+}
