@@ -89,8 +89,11 @@ describe("every registered game in the generic board", () => {
         const played = await playSome(p, 6);
         const h = await readHook(p);
         expect(played > 0 || h.status === "finished", `${g.id}: a move was played`).toBe(true);
-        if (size === "390") await shotTall(p, `game-${g.id}-${size}`);
-        else await shot(p, `game-${g.id}-${size}`);
+        if (size === "390") {
+          await shotTall(p, `game-${g.id}-${size}`);
+          const width = await p.evaluate(() => document.documentElement.scrollWidth);
+          expect(width, `${g.id}: no sideways scrolling at 390`).toBeLessThanOrEqual(390);
+        } else await shot(p, `game-${g.id}-${size}`);
         expect(errors, `${g.id} page errors`).toEqual([]);
         await p.context().close();
       }

@@ -121,6 +121,10 @@ describe("Starport in the browser", () => {
     await lobbyAs(bo, "Bo");
     await bo.locator(`#open-tables li[data-room="${code}"]`).waitFor({ timeout: 10_000 });
     await shot(bo, "lobby-390", true);
+    expect(
+      await bo.evaluate(() => document.documentElement.scrollWidth),
+      "no sideways scrolling at 390",
+    ).toBeLessThanOrEqual(390);
     await bo.click("#quick-play");
     const b0 = await waitHook(bo, "Bo seated and playing", (h) => h.seat !== null && h.status === "playing");
     expect(b0.code).toBe(code);
@@ -172,6 +176,10 @@ describe("Starport in the browser", () => {
 
     await shot(ana, "table-1920");
     await shot(bo, "table-390", true);
+    expect(
+      await bo.evaluate(() => document.documentElement.scrollWidth),
+      "no sideways scrolling at 390",
+    ).toBeLessThanOrEqual(390);
     await shot(cy, "spectator-1920");
 
     // Bo's network drops: the banner says so, the SDK reconnects by itself, the seat stays Bo's.
