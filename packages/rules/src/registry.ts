@@ -1,4 +1,5 @@
 import type { AnyGameDef } from "./core/types.ts";
+import { oneDeckGalaxy } from "./one-deck-galaxy/index.ts";
 import { spaceOpera } from "./space-opera/index.ts";
 import { stellarOmega } from "./stellar-omega/index.ts";
 
@@ -9,6 +10,7 @@ import { stellarOmega } from "./stellar-omega/index.ts";
 export const GAMES: Record<string, AnyGameDef> = {
   [stellarOmega.id]: stellarOmega,
   [spaceOpera.id]: spaceOpera,
+  [oneDeckGalaxy.id]: oneDeckGalaxy,
 };
 
 /** The game with this id, or undefined. */
