@@ -159,7 +159,6 @@ const TRAVELLED = 1.2;
 
 /** Value of a station for its owner: settlers' progress towards gates, useful modules, open corridors. */
 export function stationValue(
-  s: SgoState,
   station: readonly StationModule[],
   endWeight: number,
   gateWeight: readonly number[],
@@ -259,7 +258,7 @@ export function evaluate(s: SgoState, me: number): number {
   }
   let own =
     o.standing[me]! +
-    stationValue(s, p.station, o.late, o.gateWeight) +
+    stationValue(p.station, o.late, o.gateWeight) +
     figures * (1 - 0.7 * o.late) +
     0.12 * p.reserve.settlers;
   const best = Math.max(...o.standing.filter((_, i) => i !== me));
@@ -318,12 +317,12 @@ const after = (s: SgoState, seat: number, m: SgoMove): SgoState | null => {
 function bestPlacement(s: SgoState, seat: number, tile: number): { move: SgoMove | null; gain: number } {
   const station = s.ps[seat]!.station;
   const o = outlook(s, seat);
-  const base = stationValue(s, station, o.late, o.gateWeight);
+  const base = stationValue(station, o.late, o.gateWeight);
   let best: SgoMove | null = null;
   let gain = Number.NEGATIVE_INFINITY;
   for (const c of placements(station, tile)) {
     const next = [...station, { t: tile, x: c.x, y: c.y, r: c.rotation, on: false, n: 0 }];
-    const g = stationValue(s, next, o.late, o.gateWeight) - base;
+    const g = stationValue(next, o.late, o.gateWeight) - base;
     if (g > gain) {
       gain = g;
       best = { type: "place", ...c };
