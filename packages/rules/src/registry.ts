@@ -1,5 +1,6 @@
 import type { AnyGameDef } from "./core/types.ts";
 import { oneDeckGalaxy } from "./one-deck-galaxy/index.ts";
+import { spaceGateOdyssey } from "./space-gate-odyssey/index.ts";
 import { spaceOpera } from "./space-opera/index.ts";
 import { stellarOmega } from "./stellar-omega/index.ts";
 
@@ -11,6 +12,7 @@ export const GAMES: Record<string, AnyGameDef> = {
   [stellarOmega.id]: stellarOmega,
   [spaceOpera.id]: spaceOpera,
   [oneDeckGalaxy.id]: oneDeckGalaxy,
+  [spaceGateOdyssey.id]: spaceGateOdyssey,
 };
 
 /** The game with this id, or undefined. */
