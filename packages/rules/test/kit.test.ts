@@ -62,7 +62,7 @@ describe("conformance kit", () => {
         return r;
       },
     });
-    expect(run(mutating).failures[0]).toMatch(/mutated the state/);
+    expect(run(mutating).failures[0]).toMatch(/mutated in place/);
   });
 
   it("catches randomness that does not live in the state", () => {
