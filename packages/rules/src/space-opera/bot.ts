@@ -102,7 +102,6 @@ function findMission(info: Info, ship: Ship): { target: number; dist: number[] }
       if (p.owner === null && ship.meeples > 0) consider(cell, 4 + cls);
       else if (p.owner !== null && p.owner !== info.me && strengthOf(info, ship.meeples) > defenseOf(v, p))
         consider(cell, 8 + cls);
-      else if (p.owner !== null && p.owner !== info.me && ship.meeples === 0) consider(cell, 2); // missile
     } else if (kind === "hidden" && ship.meeples > 0) {
       const known = info.knownCards.get(cell);
       if (known && cardKind(known) !== "planet") continue;
@@ -111,12 +110,13 @@ function findMission(info: Info, ship: Ship): { target: number; dist: number[] }
       consider(cell, known ? 8 : 2 + (4 * v.hiddenPlanets) / Math.max(1, countHidden(v)));
     }
   }
-  if (ship.meeples === 0) {
-    // Drones hunt enemy ships in space, above all those carrying meeples.
-    for (const x of v.ships) {
-      if (x.owner === null || x.owner === info.me || v.planets[x.cell]) continue;
-      consider(x.cell, x.meeples > 0 ? 7 : 3);
-    }
+  // Drones hunt enemy ships in space, above all those carrying meeples; any ship hunts the last
+  // ships of a player who has no planet left.
+  for (const x of v.ships) {
+    if (x.owner === null || x.owner === info.me || v.planets[x.cell]) continue;
+    const homeless = !v.planets.some((q) => q && q.owner === x.owner);
+    if (ship.meeples === 0) consider(x.cell, x.meeples > 0 ? 7 : 3);
+    else if (homeless && x.meeples > 0) consider(x.cell, 20);
   }
   return best;
 }
@@ -137,8 +137,7 @@ function wantedCargo(info: Info, ship: Ship, p: Planet): { meeples: number; ener
   if (idle[0]?.id !== ship.id) {
     // Further ships are drones: fuel them when there is something to hit.
     const prey = v.ships.some((x) => x.owner !== null && x.owner !== info.me && !v.planets[x.cell]);
-    const foes = v.planets.some((q) => q && q.owner !== null && q.owner !== info.me);
-    const fuel = prey || foes ? Math.min(ship.energy + p.energy, 2) : ship.energy;
+    const fuel = prey ? Math.min(ship.energy + p.energy, 2) : ship.energy;
     return { meeples: ship.meeples, energy: fuel };
   }
   const spare = ship.meeples + p.meeples - 1;
