@@ -11,8 +11,10 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { AnyGameDef } from "@starport/rules";
 import { type Health, mountHttp } from "./http.ts";
 import { colyseusLogger, jsonLogger, type Logger } from "./log.ts";
-import { tableRoomFor } from "./room.ts";
-import { type MatchStore, nullStore } from "./store.ts";
+import { Recovery } from "./recovery.ts";
+import { type TableRoom, tableRoomFor } from "./room.ts";
+import type { MatchStore, StoredMatch } from "./store.ts";
+import { SqliteStore } from "./store-sqlite.ts";
 
 export interface StarportOptions {
   /** Games offered, by id (normally `GAMES` from @starport/rules). */
@@ -38,7 +40,14 @@ export interface StarportOptions {
   /** Largest WebSocket frame accepted, in bytes (default 16 KiB). */
   maxPayloadBytes?: number;
   logger?: Logger;
+  /** Where matches are kept (default: a throwaway in-memory SQLite database). Closed on shutdown. */
   store?: MatchStore;
+  /** How long a process holds a match without renewing its lease, in seconds (default 15). */
+  leaseSeconds?: number;
+  /** A waiting table without seated players closes after this many seconds (default 300). */
+  idleWaitingSeconds?: number;
+  /** A finished table closes after this many seconds (default 600); its match stays stored. */
+  finishedKeepSeconds?: number;
 }
 
 export interface Starport {
@@ -47,6 +56,7 @@ export interface Starport {
   shutdown(): Promise<void>;
   health(): Health;
   readonly logger: Logger;
+  readonly store: MatchStore;
 }
 
 let active = false;
@@ -86,7 +96,12 @@ export function createStarport(opts: StarportOptions): Starport {
   if (active) throw new Error("a Starport server is already running in this process");
   active = true;
   const logger = opts.logger ?? jsonLogger();
-  const store = opts.store ?? nullStore;
+  const store = opts.store ?? new SqliteStore(":memory:");
+  const leaseMs = Math.round((opts.leaseSeconds ?? 15) * 1000);
+  const restores = new Map<string, StoredMatch>();
+  const live = new Set<TableRoom>();
+  const now = () => Date.now();
+  const gameMap = Object.fromEntries(Object.entries(opts.games));
   const host = opts.host ?? "127.0.0.1";
   const startedAt = Date.now();
   let stopping = false;
@@ -121,6 +136,9 @@ export function createStarport(opts: StarportOptions): Starport {
         health,
         staticDir: opts.staticDir ?? null,
         monitorPassword: opts.monitorPassword ?? null,
+        store,
+        gameMap,
+        logger,
       }),
   });
 
@@ -133,16 +151,36 @@ export function createStarport(opts: StarportOptions): Starport {
       maxSpectators: opts.maxSpectators ?? 50,
       logger,
       store,
-      now: () => Date.now(),
+      owner: () => matchMaker.processId,
+      leaseMs,
+      idleWaitingMs: Math.round((opts.idleWaitingSeconds ?? 300) * 1000),
+      finishedKeepMs: Math.round((opts.finishedKeepSeconds ?? 600) * 1000),
+      restores,
+      live,
+      now,
     });
     server.define(def.id, room).filterBy(["players", "mode", "open"]).enableRealtimeListing();
   }
 
+  const recovery = new Recovery({
+    store,
+    games: defs.map((d) => d.id),
+    logger,
+    leaseMs,
+    exclusive: !opts.redisUrl,
+    shared: Boolean(opts.redisUrl),
+    restores,
+    live,
+    now,
+  });
+
   return {
     logger,
     health,
+    store,
     async listen() {
       await server.listen(opts.port ?? 2567, host);
+      await recovery.start();
       limitRequestBodies(transport.server!, MAX_HTTP_BODY);
       const port = (transport.server!.address() as AddressInfo).port;
       logger.log("info", "server.listening", {
@@ -152,6 +190,7 @@ export function createStarport(opts: StarportOptions): Starport {
         publicAddress: opts.publicAddress ?? null,
         redis: Boolean(opts.redisUrl),
         games: defs.map((d) => d.id),
+        store: store.kind,
       });
       return { port };
     },
@@ -159,7 +198,14 @@ export function createStarport(opts: StarportOptions): Starport {
       stopped ??= (async () => {
         stopping = true;
         logger.log("info", "server.stopping", { rooms: health().rooms, clients: health().clients });
+        await recovery.stop();
         await server.gracefullyShutdown(false);
+        try {
+          // suspended matches may be restored by another process at once
+          await store.releaseLeases(matchMaker.processId);
+        } catch (e) {
+          logger.log("error", "store.failed", { op: "releaseLeases", error: String(e) });
+        }
         try {
           await store.close();
         } catch (e) {

@@ -5,8 +5,12 @@ import type { AnyGameDef } from "@starport/rules";
 import { z } from "zod";
 import { createStarport, type StarportOptions } from "./app.ts";
 import { jsonLogger, type LogLevel } from "./log.ts";
+import type { MatchStore } from "./store.ts";
+import { openStore } from "./store-open.ts";
 
 const DEFAULT_STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../client/dist");
+/** The repository's `.data/` (git-ignored): the SQLite store's default directory. */
+const DEFAULT_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../.data");
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
@@ -21,6 +25,14 @@ const envSchema = z.object({
   STATIC_DIR: z.string().min(1).default(DEFAULT_STATIC_DIR),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: int(1000, 600_000).default(30_000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+  LEASE_SECONDS: z.coerce.number().min(1).max(600).default(15),
+  TABLE_IDLE_SECONDS: z.coerce.number().min(1).max(86_400).default(300),
+  FINISHED_TABLE_SECONDS: z.coerce.number().min(1).max(86_400).default(600),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
@@ -50,6 +62,17 @@ export async function runFromEnv(env: NodeJS.ProcessEnv, games: Record<string, A
     process.exit(2);
   }
   const logger = jsonLogger({ min: cfg.LOG_LEVEL as LogLevel });
+  let store: MatchStore;
+  try {
+    store = await openStore({
+      databaseUrl: cfg.DATABASE_URL ?? null,
+      dataDir: path.resolve(cfg.DATA_DIR),
+      onError: (e) => logger.log("error", "store.failed", { op: "connection", error: e.message }),
+    });
+  } catch (e) {
+    logger.log("error", "store.open_failed", { error: (e as Error).message });
+    process.exit(1);
+  }
   const opts: StarportOptions = {
     games,
     host: cfg.HOST,
@@ -61,6 +84,10 @@ export async function runFromEnv(env: NodeJS.ProcessEnv, games: Record<string, A
     reconnectSeconds: cfg.RECONNECT_SECONDS,
     staticDir: cfg.STATIC_DIR,
     logger,
+    store,
+    leaseSeconds: cfg.LEASE_SECONDS,
+    idleWaitingSeconds: cfg.TABLE_IDLE_SECONDS,
+    finishedKeepSeconds: cfg.FINISHED_TABLE_SECONDS,
   };
   const app = createStarport(opts);
 

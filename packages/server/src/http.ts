@@ -2,10 +2,15 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { matchMaker } from "@colyseus/core";
 import { monitor } from "@colyseus/monitor";
 import type { AnyGameDef } from "@starport/rules";
 import express, { type Application, type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
+import { historyOf, matchInfo } from "./history.ts";
+import type { Logger } from "./log.ts";
+import type { OperatorSnapshot } from "./room.ts";
+import { LIST_MAX, type MatchStore } from "./store.ts";
 
 export interface Health {
   ok: boolean;
@@ -58,8 +63,88 @@ export interface HttpOptions {
   health(): Health;
   /** Built web client (index.html + assets), or null to serve none. */
   staticDir: string | null;
-  /** Password of the Colyseus monitor at /colyseus; no monitor when null. */
+  /** The operator's password: Colyseus monitor at /colyseus and /api/admin; absent when null. */
   monitorPassword: string | null;
+  store: MatchStore;
+  /** Games by id (histories name a game by id). */
+  gameMap: Record<string, AnyGameDef>;
+  logger: Logger;
+}
+
+const listQuery = z.object({
+  status: z.enum(["playing", "finished", "aborted"]).optional(),
+  game: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX).default(20),
+  before: z.coerce.number().int().min(0).optional(),
+});
+
+/** Mounts the match API: recent games, a match's summary, its downloadable history. */
+function mountMatches(app: Application, opts: HttpOptions): void {
+  const failed = (res: Response, op: string, e: unknown) => {
+    opts.logger.log("error", "store.failed", { op, error: String(e) });
+    res
+      .status(503)
+      .json({ error: "STORE_UNAVAILABLE", message: "The match store cannot be read right now." });
+  };
+  app.get("/api/matches", async (req, res) => {
+    const q = listQuery.safeParse(req.query);
+    if (!q.success) {
+      const issue = q.error.issues[0];
+      res.status(400).json({ error: "BAD_QUERY", message: `${issue?.path.join(".")}: ${issue?.message}` });
+      return;
+    }
+    try {
+      const rows = await opts.store.listMatches(q.data);
+      res.set("Cache-Control", "no-cache").json(rows.map((m) => matchInfo(m, opts.gameMap)));
+    } catch (e) {
+      failed(res, "listMatches", e);
+    }
+  });
+  const byId = async (
+    req: Request,
+    res: Response,
+    answer: (m: NonNullable<Awaited<ReturnType<MatchStore["getMatch"]>>>) => void,
+  ) => {
+    const id = String(req.params.id ?? "");
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
+      res.status(404).json({ error: "MATCH_NOT_FOUND" });
+      return;
+    }
+    try {
+      const m = await opts.store.getMatch(id);
+      if (!m) res.status(404).json({ error: "MATCH_NOT_FOUND" });
+      else answer(m);
+    } catch (e) {
+      failed(res, "getMatch", e);
+    }
+  };
+  app.get("/api/matches/:id", (req, res) =>
+    byId(req, res, (m) => {
+      const { moves: _moves, seed: _seed, ...rest } = historyOf(m, opts.gameMap);
+      res.set("Cache-Control", "no-cache").json({ ...matchInfo(m, opts.gameMap), ...pick(rest) });
+    }),
+  );
+  app.get("/api/matches/:id/history.json", (req, res) =>
+    byId(req, res, (m) => {
+      const h = historyOf(m, opts.gameMap);
+      res
+        .set("Cache-Control", m.status === "finished" ? "public, max-age=3600" : "no-cache")
+        .set("Content-Disposition", `attachment; filename="starport-${m.game}-${m.id}.json"`)
+        .type("application/json")
+        .send(JSON.stringify(h, null, 2));
+    }),
+  );
+}
+
+/** What a match summary adds to a list entry. */
+function pick(h: ReturnType<typeof historyOf>) {
+  return {
+    options: h.options,
+    clock: h.clock,
+    seedHash: h.seedHash,
+    moveCount: h.moveCount,
+    finalStateHash: h.finalStateHash,
+  };
 }
 
 /** Paths the web client routes itself (single-page app): they all get index.html. */
@@ -77,9 +162,24 @@ export function mountHttp(app: Application, opts: HttpOptions): void {
   app.get("/api/games", (_req, res) => {
     res.json(games);
   });
+  mountMatches(app, opts);
 
   if (opts.monitorPassword) {
     app.use("/colyseus", basicAuth(opts.monitorPassword), monitor({ columns: monitorColumns }));
+    // the full state's hash covers hidden information: operators only
+    app.get("/api/admin/tables/:code", basicAuth(opts.monitorPassword), async (req, res) => {
+      const code = String(req.params.code ?? "");
+      try {
+        if (!(await matchMaker.getRoomById(code))) {
+          res.status(404).json({ error: "TABLE_NOT_FOUND" });
+          return;
+        }
+        const snap = (await matchMaker.remoteRoomCall(code, "operatorSnapshot")) as OperatorSnapshot;
+        res.set("Cache-Control", "no-store").json(snap);
+      } catch (e) {
+        res.status(404).json({ error: "TABLE_NOT_FOUND", message: String(e) });
+      }
+    });
   }
 
   const dir = opts.staticDir;

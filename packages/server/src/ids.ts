@@ -1,5 +1,5 @@
 /** Table codes and token hashes. */
-import { createHash, randomInt } from "node:crypto";
+import { createHash, randomBytes, randomInt } from "node:crypto";
 
 /** Letters and digits that cannot be confused when read aloud or typed (no I, O, 0, 1). */
 export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -22,4 +22,9 @@ export function normaliseCode(typed: string): string | null {
 /** SHA-256 of a player token, in hex: the only form in which a token is kept. */
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
+}
+
+/** A new match id: 16 URL-safe characters (96 random bits), unique over time unlike table codes. */
+export function matchId(): string {
+  return randomBytes(12).toString("base64url");
 }

@@ -3,6 +3,7 @@
  * closes the sender's connection with 4002; these schemas are the whole of "well-formed".
  */
 import { z } from "zod";
+import { clockOption } from "./clock.ts";
 import { TABLE_MODES } from "./state.ts";
 
 /** A player token: the guest identity a browser keeps (never shown to anyone). */
@@ -51,6 +52,8 @@ export const joinOptionsSchema = z.object({
   mode: z.enum(TABLE_MODES).optional(),
   botFillAfterSec: z.number().min(0).max(BOT_FILL_MAX_SEC).nullable().optional(),
   options: z.record(z.string(), z.unknown()).optional(),
+  /** Time control of a new table (docs/protocol.md "Clocks"); none when absent or null. */
+  clock: clockOption.nullable().optional(),
 });
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 
@@ -63,6 +66,7 @@ export const explainMessage = z.object({ move: present }).strict();
 export const chatMessage = z.object({ text: z.string().max(4 * CHAT_MAX) }).strict();
 export const startMessage = empty;
 export const resignMessage = empty;
+export const backMessage = empty;
 
 /** Client -> server payload types (for typed clients). */
 export interface ClientMessages {
@@ -71,4 +75,5 @@ export interface ClientMessages {
   chat: { text: string };
   start: Record<string, never>;
   resign: Record<string, never>;
+  back: Record<string, never>;
 }

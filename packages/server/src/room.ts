@@ -37,13 +37,26 @@ import {
   rngFromSeed,
   type Seat,
   SPECTATOR,
+  stateHash,
   type Viewer,
   viewFor,
 } from "@starport/rules";
-import { hashToken, randomCode } from "./ids.ts";
+import {
+  advance,
+  type ClockConfig,
+  type ClockRun,
+  clockConfig,
+  expired,
+  nextDeadline,
+  reclaimFloor,
+  settle,
+  startClock,
+} from "./clock.ts";
+import { hashToken, matchId as newMatchId, randomCode } from "./ids.ts";
 import { type CheckedJoin, checkJoin, matchmakeMethod } from "./join.ts";
 import type { Logger } from "./log.ts";
 import {
+  backMessage,
   CHAT_MAX,
   chatMessage,
   cleanText,
@@ -52,7 +65,9 @@ import {
   resignMessage,
   startMessage,
 } from "./messages.ts";
+import { withResignations } from "./outcome.ts";
 import {
+  type BotReason,
   CHAT_KEEP,
   ChatLine,
   GameRoomState,
@@ -61,7 +76,19 @@ import {
   type TableMode,
   type TableStatus,
 } from "./state.ts";
-import type { MatchRecord, MatchStore } from "./store.ts";
+import {
+  type ClockRecord,
+  type Forfeit,
+  type MatchEnd,
+  type MatchStore,
+  type MatchUpdate,
+  type MoveRecord,
+  type SeatRecord,
+  STORE_ERRORS,
+  type StoredMatch,
+  StoreError,
+} from "./store.ts";
+import { seedHashOf } from "./verify.ts";
 
 /** What every table of one game shares: the game and the server's settings. */
 export interface TableContext {
@@ -71,7 +98,19 @@ export interface TableContext {
   maxSpectators: number;
   logger: Logger;
   store: MatchStore;
-  /** Wall clock (ms) for chat timestamps. */
+  /** This process's id: the owner of the leases of its tables' matches. */
+  owner(): string;
+  /** How long a lease lasts from each write or heartbeat (ms). */
+  leaseMs: number;
+  /** A waiting table with no seated player is closed after this long (ms). */
+  idleWaitingMs: number;
+  /** A finished table is closed after this long (ms); its match stays in the store. */
+  finishedKeepMs: number;
+  /** Matches handed to new rooms by the recovery (restore option -> match). */
+  restores: Map<string, StoredMatch>;
+  /** This process's tables (the recovery checks their leases). */
+  live: Set<TableRoom>;
+  /** Wall clock (ms since epoch): chat times, move times, clocks. */
   now(): number;
 }
 
@@ -88,11 +127,22 @@ export interface TableListing {
   names: string[];
   spectators: number;
   botFill: number | null;
+  /** The table's time control ("fischer" / "turn"), null when it has none. */
+  clock: string | null;
 }
 
 /** Server -> client messages (docs/protocol.md). */
 export interface ServerMessages {
-  hello: { seat: Seat | null; game: string; rulesVersion: string; code: string };
+  hello: {
+    seat: Seat | null;
+    game: string;
+    rulesVersion: string;
+    code: string;
+    /** Id of the stored match ("" while the table waits). */
+    matchId: string;
+    /** Server time (ms since epoch) when sent: clocks' `since` is in server time. */
+    serverTime: number;
+  };
   legal: { version: number; moves: unknown[] };
   events: { version: number; events: unknown[] };
   rejected: RuleError & { version: number };
@@ -104,6 +154,8 @@ export interface ServerMessages {
 export const TABLE_ERRORS = {
   NOT_STARTED: "NOT_STARTED",
   RESIGNED: "RESIGNED",
+  LOST_ON_TIME: "LOST_ON_TIME",
+  NOT_TIMED_OUT: "NOT_TIMED_OUT",
   NOT_OWNER: "NOT_OWNER",
   ALREADY_STARTED: "ALREADY_STARTED",
   CHAT_EMPTY: "CHAT_EMPTY",
@@ -111,7 +163,24 @@ export const TABLE_ERRORS = {
   RATE_LIMITED: "RATE_LIMITED",
   SEAT_TAKEN_ELSEWHERE: "SEAT_TAKEN_ELSEWHERE",
   TABLE_FULL: "TABLE_FULL",
+  /** The match store did not take the write: the move (or resignation, or start) did not happen. */
+  STORE_FAILED: "STORE_FAILED",
+  SETUP_FAILED: "SETUP_FAILED",
 } as const;
+
+/** What the operator route shows of a live table (never sent to players: the hash covers hidden state). */
+export interface OperatorSnapshot {
+  code: string;
+  matchId: string;
+  game: string;
+  status: string;
+  version: number;
+  /** `stateHash` of the full game state, or null while waiting. */
+  stateHash: string | null;
+  /** The state this room was restored to from the store, if it was. */
+  restored: { version: number; stateHash: string } | null;
+  processId: string;
+}
 
 /** Chat: a burst of 5 lines, then one line per second. */
 const CHAT_BURST = 5;
@@ -132,7 +201,8 @@ interface Slot {
   /** Session currently holding the seat: connected, or inside its reconnection window. */
   sessionId: string | null;
   reconnection: Deferred<Client> | null;
-  resigned: boolean;
+  /** Resigned or lost on time: ranked last, a bot plays the seat to the end. */
+  forfeit: Forfeit | null;
   botTimer: NodeJS.Timeout | null;
   botRng: Rng | null;
 }
@@ -141,6 +211,15 @@ type TableClient = Client<{ userData: ClientData }>;
 
 const rule = (code: string, message: string): RuleError => ({ code, message });
 
+const emptySlot = (): Slot => ({
+  tokenHash: null,
+  sessionId: null,
+  reconnection: null,
+  forfeit: null,
+  botTimer: null,
+  botRng: null,
+});
+
 /** A table room class bound to one game and the server's settings. */
 export function tableRoomFor(ctx: TableContext): typeof TableRoom {
   return class BoundTableRoom extends TableRoom {
@@ -148,8 +227,10 @@ export function tableRoomFor(ctx: TableContext): typeof TableRoom {
 
     /** Checks join options before any matchmaking; quick-play only matches tables with a free seat. */
     static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<unknown> {
-      checkJoin(ctx.def, options);
       const o = options as Record<string, unknown>;
+      // only the recovery (in-process, never through onAuth) creates a room from a stored match
+      if (o && typeof o === "object") delete o.restore;
+      checkJoin(ctx.def, options);
       delete o.open;
       delete o.quick;
       const method = matchmakeMethod(context?.req);
@@ -173,7 +254,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   private game: unknown = null;
   private seed = "";
   private tableOptions: unknown = {};
-  private moves: { seat: Seat; move: unknown }[] = [];
+  private moves: MoveRecord[] = [];
   private startedAt = 0;
   private publicFlat: FlatView = new Map();
   private privateFlat: FlatView[] = [];
@@ -182,15 +263,34 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   /** Quick-play seat reservations not yet joined: sessionId -> expiry timer. */
   private holds = new Map<string, NodeJS.Timeout>();
   private chatBuckets = new Map<string, { tokens: number; at: number }>();
-  /** The process is shutting down: players keep their seats (for a restore), no bot takes over. */
+  /** The process is shutting down (or lost the match): players keep their seats, no bot takes over. */
   private closing = false;
+  /** A start is being written to the store: no seat changes hands meanwhile. */
+  private starting = false;
+  private botFill: number | null = null;
+  /** Every change of the game, seats' control or clock runs through this queue, one at a time. */
+  private queue: Promise<void> = Promise.resolve();
+  private clockCfg: ClockConfig | null = null;
+  private clockRun: ClockRun | null = null;
+  private clockTimer: NodeJS.Timeout | null = null;
+  private restored: OperatorSnapshot["restored"] = null;
+  private idleCheck = false;
+  /** When this room started or restored its match (ms since epoch). */
+  private playingSince = 0;
 
   override messages = {
-    move: validate(moveMessage, (client: TableClient, msg) => this.onMove(client, msg)),
+    move: validate(moveMessage, (client: TableClient, msg) => {
+      this.enqueue("move", () => this.onMove(client, msg));
+    }),
     explain: validate(explainMessage, (client: TableClient, msg) => this.onExplain(client, msg.move)),
     chat: validate(chatMessage, (client: TableClient, msg) => this.onChat(client, msg.text)),
     start: validate(startMessage, (client: TableClient) => this.onStart(client)),
-    resign: validate(resignMessage, (client: TableClient) => this.onResign(client)),
+    resign: validate(resignMessage, (client: TableClient) => {
+      this.enqueue("resign", () => this.onResign(client));
+    }),
+    back: validate(backMessage, (client: TableClient) => {
+      this.enqueue("back", () => this.onBack(client));
+    }),
     /** Any other message type is malformed: only its sender is dropped. */
     _: (client: TableClient, type: unknown) => {
       this.log("warn", "client.kicked", {
@@ -205,46 +305,70 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     return this.ctx.def;
   }
 
+  /** Runs `fn` after every change queued before it; errors are logged, never thrown. */
+  private enqueue(what: string, fn: () => Promise<unknown> | unknown): Promise<void> {
+    const run = this.queue.then(async () => {
+      try {
+        await fn();
+      } catch (e) {
+        this.log("error", "table.exception", { method: what, error: (e as Error).stack ?? String(e) });
+      }
+    });
+    this.queue = run;
+    return run;
+  }
+
   // ---- lifecycle -------------------------------------------------------------------------
 
   override async onCreate(options: unknown): Promise<void> {
+    this.ctx.live.add(this);
+    const restoreKey = (options as { restore?: unknown } | null)?.restore;
+    const stored = typeof restoreKey === "string" ? this.ctx.restores.get(restoreKey) : undefined;
+    if (stored) {
+      this.ctx.restores.delete(restoreKey as string);
+      this.restoreFrom(stored);
+      return;
+    }
     const o = checkJoin(this.def, options);
     this.roomId = await this.freshCode();
     this.tableOptions = o.tableOptions;
+    this.clockCfg = o.clock ? clockConfig(o.clock) : null;
     const s = this.state;
     s.game = this.def.id;
     s.code = this.roomId;
     s.mode = o.mode ?? "public";
-    for (let i = 0; i < o.seats; i++) {
-      s.seats.push(new SeatState());
-      this.slots.push({
-        tokenHash: null,
-        sessionId: null,
-        reconnection: null,
-        resigned: false,
-        botTimer: null,
-        botRng: null,
-      });
-      this.privateFlat.push(new Map());
-    }
-    // Spectators are capped in onJoin; this headroom keeps Colyseus from ever locking the room
-    // (a locked room refuses joinById, which a player reclaiming a seat needs).
-    this.maxClients = 2 * o.seats + this.ctx.maxSpectators + 5;
+    this.setSeats(o.seats);
     if (s.mode === "private") await this.setPrivate(true);
     const botFill = o.botFillAfterSec ?? null;
     this.botFill = botFill;
+    this.showClock();
     this.metadata = this.listing();
     this.lastListing = JSON.stringify(this.metadata);
     if (botFill !== null) {
       this.later(botFill * 1000, () => {
-        if (this.state.status === "waiting" && this.humans() > 0) this.start("bot-fill timer");
+        if (this.state.status === "waiting" && this.humans() > 0)
+          this.enqueue("start", () => this.start("bot-fill timer"));
       });
     }
     this.installSeatHolds();
-    this.log("info", "table.created", { seats: o.seats, mode: s.mode, botFill });
+    this.log("info", "table.created", {
+      seats: o.seats,
+      mode: s.mode,
+      botFill,
+      clock: this.clockCfg?.kind ?? null,
+    });
   }
 
-  private botFill: number | null = null;
+  private setSeats(n: number): void {
+    // Spectators are capped in onJoin; this headroom keeps Colyseus from ever locking the room
+    // (a locked room refuses joinById, which a player reclaiming a seat needs).
+    this.maxClients = 2 * n + this.ctx.maxSpectators + 5;
+    for (let i = 0; i < n; i++) {
+      this.state.seats.push(new SeatState());
+      this.slots.push(emptySlot());
+      this.privateFlat.push(new Map());
+    }
+  }
 
   override onJoin(client: TableClient, options: unknown): void {
     const o: CheckedJoin = checkJoin(this.def, options);
@@ -260,6 +384,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       if (
         !o.spectator &&
         this.state.status === "waiting" &&
+        !this.starting &&
         free.length > 0 &&
         (held || free.length > this.holds.size)
       ) {
@@ -280,8 +405,11 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     else this.state.spectators++;
     this.sendHello(client);
     this.log("info", seat === null ? "spectator.joined" : "seat.joined", { session: client.sessionId, seat });
-    if (this.state.status === "waiting" && this.freeSeats().length === 0) this.start("table full");
+    if (this.state.status === "waiting" && !this.starting && this.freeSeats().length === 0) {
+      this.enqueue("start", () => this.start("table full"));
+    }
     this.updateListing();
+    this.watchIdle();
   }
 
   override async onDrop(client: TableClient, code?: number): Promise<void> {
@@ -334,53 +462,51 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     slot.reconnection = null;
     const st = this.state.seats[seat]!;
     st.connected = false;
-    if (this.state.status === "waiting") {
+    if (this.state.status === "waiting" && !this.starting) {
       slot.tokenHash = null;
       st.name = "";
       st.kind = "empty";
       if (this.state.owner === seat) this.state.owner = this.slots.findIndex((_, i) => this.isHuman(i));
     } else if (this.state.status === "playing" && st.kind === "human" && !this.closing) {
-      st.kind = "bot";
-      st.botReason = "away";
-      this.scheduleBots();
+      this.botTakes(seat, "away");
     }
     this.updateListing();
+    this.watchIdle();
   }
 
   override onDispose(): void {
+    this.ctx.live.delete(this);
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     for (const t of this.holds.values()) clearTimeout(t);
     this.holds.clear();
     for (const slot of this.slots) if (slot.botTimer) clearTimeout(slot.botTimer);
+    this.stopClockTimer();
     this.log("info", "table.disposed", { status: this.state.status, version: this.state.version });
   }
 
-  /** On shutdown: hand the unfinished match to the store, then tell clients they may reconnect. */
+  /** On shutdown: write the unfinished match's seats and clock, then tell clients they may reconnect. */
   override onBeforeShutdown(): void {
     this.closing = true;
-    for (const slot of this.slots) {
-      if (slot.botTimer) clearTimeout(slot.botTimer);
-      slot.botTimer = null;
-    }
-    void (async () => {
+    this.stopBots();
+    this.stopClockTimer();
+    void this.enqueue("suspend", async () => {
       if (this.state.status === "playing") {
         try {
-          const stored = Promise.resolve(this.ctx.store.suspended(this.record()));
-          const limit = new Promise<never>((_, reject) => {
-            const t = setTimeout(
-              () => reject(new Error(`no answer in ${STORE_SHUTDOWN_MS} ms`)),
-              STORE_SHUTDOWN_MS,
-            );
-            stored.finally(() => clearTimeout(t)).catch(() => {});
-          });
-          await Promise.race([stored, limit]);
+          await withTimeout(
+            this.ctx.store.updateMatch(this.state.matchId, this.facts(), this.ctx.owner()),
+            STORE_SHUTDOWN_MS,
+          );
+          this.log("info", "table.suspended", { version: this.state.version });
         } catch (e) {
-          this.log("error", "store.failed", { op: "suspended", error: String(e) });
+          this.log("error", "store.failed", { op: "suspend", error: String(e) });
         }
       }
-      await this.disconnect(CloseCode.MAY_TRY_RECONNECT);
-    })().catch((e) => this.log("error", "table.shutdown_failed", { error: String(e) }));
+    }).then(() =>
+      this.disconnect(CloseCode.MAY_TRY_RECONNECT).catch((e) =>
+        this.log("error", "table.shutdown_failed", { error: String(e) }),
+      ),
+    );
   }
 
   override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
@@ -394,6 +520,113 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       method: methodName,
       error: (cause as Error | undefined)?.stack ?? error.stack ?? String(error),
     });
+  }
+
+  /** Called by the recovery when another process took this match's lease: stop at once, write nothing. */
+  leaseLost(): void {
+    if (this.closing) return;
+    this.closing = true;
+    this.stopBots();
+    this.stopClockTimer();
+    this.log("warn", "table.lease_lost", { matchId: this.state.matchId, version: this.state.version });
+    this.disconnect(CloseCode.MAY_TRY_RECONNECT).catch(() => {});
+  }
+
+  /** The match this room plays and since when (this process's clock), if it is being played. */
+  playingMatch(): { id: string; since: number } | null {
+    return this.state.status === "playing" && !this.closing
+      ? { id: this.state.matchId, since: this.playingSince }
+      : null;
+  }
+
+  /** For the operator route: the full state's hash and where this room came from. */
+  operatorSnapshot(): OperatorSnapshot {
+    return {
+      code: this.roomId,
+      matchId: this.state.matchId,
+      game: this.def.id,
+      status: this.state.status,
+      version: this.state.version,
+      stateHash: this.state.status === "waiting" ? null : stateHash(this.game),
+      restored: this.restored,
+      processId: this.ctx.owner(),
+    };
+  }
+
+  // ---- restore ---------------------------------------------------------------------------
+
+  /** Rebuilds a match being played from the store: same code, seats, bots, moves and clock. */
+  private restoreFrom(m: StoredMatch): void {
+    this.roomId = m.code;
+    this.tableOptions = m.options;
+    this.clockCfg = m.clock?.config ?? null;
+    const s = this.state;
+    s.game = this.def.id;
+    s.code = m.code;
+    s.mode = m.mode;
+    this.setSeats(m.players);
+    if (m.mode === "private") this.setPrivate(true).catch(() => {});
+    // replay, keeping the public events for the log
+    let game = this.def.setup({
+      players: m.players,
+      seed: m.seed,
+      options: this.def.optionsSchema.parse(m.options ?? {}),
+    });
+    const log: string[] = [];
+    for (const mv of m.moves) {
+      const r = applyChecked(this.def, game, mv.seat, mv.move);
+      if (!r.ok) throw new Error(`move ${mv.version} refused on replay: ${r.error.code}: ${r.error.message}`);
+      game = r.value.state;
+      for (const e of eventsFor(r.value.events, SPECTATOR))
+        log.push(JSON.stringify({ version: mv.version, event: e }));
+    }
+    this.game = game;
+    this.seed = m.seed;
+    this.moves = [...m.moves];
+    this.startedAt = m.startedAt;
+    s.matchId = m.id;
+    s.seedHash = m.seedHash;
+    s.version = m.version;
+    s.owner = m.owner;
+    for (const line of log.slice(-LOG_KEEP)) s.log.push(line);
+    m.seats.forEach((rec, i) => {
+      const st = s.seats[i]!;
+      const slot = this.slots[i]!;
+      st.name = rec.name;
+      st.kind = rec.kind;
+      st.botReason = rec.botReason;
+      st.connected = false;
+      slot.tokenHash = rec.tokenHash;
+      slot.forfeit = rec.forfeit;
+    });
+    s.status = "playing";
+    this.autoDispose = false;
+    this.syncViews();
+    const now = this.ctx.now();
+    this.playingSince = now;
+    if (this.clockCfg) {
+      // time between the last write and the restart is not charged (docs/storage.md)
+      const remaining = m.clock?.remainingMs ?? startClock(this.clockCfg, m.players, [], now).remainingMs;
+      this.clockRun = { remainingMs: [...remaining], running: [], since: now };
+      this.clockRun = advance(this.clockCfg, this.clockRun, null, this.clockedSeats(), now);
+    }
+    this.showClock();
+    this.restored = { version: m.version, stateHash: stateHash(game) };
+    this.metadata = this.listing();
+    this.lastListing = JSON.stringify(this.metadata);
+    this.installSeatHolds();
+    // players get the reconnection window to come back; then bots play their seats
+    this.later(this.ctx.reconnectSeconds * 1000, () => {
+      this.enqueue("restore-grace", () => {
+        if (this.state.status !== "playing" || this.closing) return;
+        this.state.seats.forEach((st, seat) => {
+          if (st.kind === "human" && this.slots[seat]!.sessionId === null) this.botTakes(seat, "away");
+        });
+      });
+    });
+    this.log("info", "table.restored", { matchId: m.id, version: m.version, seats: m.players });
+    this.armClock();
+    this.scheduleBots();
   }
 
   // ---- seats -----------------------------------------------------------------------------
@@ -422,14 +655,37 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     st.name = name;
     st.connected = true;
     if (st.kind === "empty") st.kind = "human";
-    if (st.kind === "bot" && !slot.resigned && st.botReason !== "filled") {
-      st.kind = "human";
-      st.botReason = "";
-      if (slot.botTimer) {
-        clearTimeout(slot.botTimer);
-        slot.botTimer = null;
-      }
+    if (st.kind === "bot" && slot.forfeit === null && st.botReason !== "filled") this.playerTakes(seat);
+  }
+
+  /** A bot plays `seat` from now on (the player keeps the seat's token). */
+  private botTakes(seat: Seat, reason: BotReason): void {
+    const st = this.state.seats[seat]!;
+    st.kind = "bot";
+    st.botReason = reason;
+    this.reclock();
+    this.scheduleBots();
+  }
+
+  /** The seat's player plays it again (after "away" or "timeout"). */
+  private playerTakes(seat: Seat): void {
+    const st = this.state.seats[seat]!;
+    const slot = this.slots[seat]!;
+    const wasTimeout = st.botReason === "timeout";
+    st.kind = "human";
+    st.botReason = "";
+    if (slot.botTimer) {
+      clearTimeout(slot.botTimer);
+      slot.botTimer = null;
     }
+    if (wasTimeout && this.clockCfg && this.clockRun) {
+      const now = this.ctx.now();
+      const rem = settle(this.clockRun, now);
+      rem[seat] = Math.max(rem[seat]!, reclaimFloor(this.clockCfg));
+      this.clockRun = { remainingMs: rem, running: this.clockRun.running, since: now };
+    }
+    this.reclock();
+    this.log("info", "seat.taken_back", { seat, after: wasTimeout ? "timeout" : "away" });
   }
 
   private ownSlot(seat: Seat, client: TableClient): Slot | null {
@@ -467,7 +723,8 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       const reconnecting = rest[2] === true;
       const quick = !reconnecting && o?.quick === true && o.spectator !== true && typeof o.token === "string";
       if (quick && !this.slots.some((sl) => sl.tokenHash === hashToken(o.token as string))) {
-        if (this.state.status !== "waiting" || this.freeSeats().length <= this.holds.size) return false;
+        if (this.state.status !== "waiting" || this.starting || this.freeSeats().length <= this.holds.size)
+          return false;
         const expiry = setTimeout(
           () => this.releaseHold(sessionId, true),
           this.seatReservationTimeout * 1000,
@@ -490,90 +747,231 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     if (relist) this.updateListing();
   }
 
+  // ---- abandoned tables ------------------------------------------------------------------
+
+  /** A waiting table without any seated player is closed after `idleWaitingMs`. */
+  private watchIdle(): void {
+    if (this.idleCheck || this.state.status !== "waiting" || this.humans() > 0) return;
+    this.idleCheck = true;
+    this.later(this.ctx.idleWaitingMs, () => {
+      this.idleCheck = false;
+      if (this.state.status === "waiting" && !this.starting && this.humans() === 0) {
+        this.log("info", "table.abandoned", { status: "waiting" });
+        this.disconnect().catch(() => {});
+      } else this.watchIdle();
+    });
+  }
+
   // ---- game flow -------------------------------------------------------------------------
 
-  /** Fills empty seats with bots and deals the game. */
-  private start(reason: string): void {
-    if (this.state.status !== "waiting") return;
+  /** Fills empty seats with bots, deals the game, and records the match before anyone sees it. */
+  private async start(reason: string): Promise<void> {
+    if (this.state.status !== "waiting" || this.starting || this.closing) return;
     const seed = randomBytes(16).toString("hex");
     const players = this.state.seats.length;
+    let game: unknown;
     try {
-      this.game = this.def.setup({ players, seed, options: this.tableOptions });
+      game = this.def.setup({ players, seed, options: this.tableOptions });
     } catch (e) {
       this.log("error", "table.setup_failed", { error: (e as Error).stack ?? String(e) });
-      this.broadcast("error", { code: "SETUP_FAILED", message: "The game could not be set up." });
+      this.broadcast("error", { code: TABLE_ERRORS.SETUP_FAILED, message: "The game could not be set up." });
       return;
     }
+    const seats: SeatRecord[] = this.state.seats.map((st, i) => ({
+      name: st.kind === "empty" ? `Bot ${i + 1}` : st.name,
+      kind: st.kind === "empty" ? "bot" : "human",
+      botReason: st.kind === "empty" ? "filled" : "",
+      tokenHash: this.slots[i]!.tokenHash,
+      forfeit: null,
+    }));
+    const now = this.ctx.now();
+    const id = newMatchId();
+    const clocked = this.def.actors(game).filter((seat) => seats[seat]!.kind === "human");
+    const run = this.clockCfg ? startClock(this.clockCfg, players, clocked, now) : null;
+    this.starting = true;
+    try {
+      await this.ctx.store.createMatch(
+        {
+          id,
+          code: this.roomId,
+          game: this.def.id,
+          rulesVersion: this.def.rulesVersion,
+          players,
+          options: this.tableOptions,
+          mode: this.state.mode as TableMode,
+          seed,
+          seedHash: seedHashOf(seed),
+          seats,
+          owner: this.state.owner,
+          clock: this.clockCfg && run ? { config: this.clockCfg, remainingMs: run.remainingMs } : null,
+          startedAt: now,
+        },
+        this.ctx.owner(),
+        now + this.ctx.leaseMs,
+      );
+    } catch (e) {
+      this.starting = false;
+      this.log("error", "store.failed", { op: "start", error: String(e) });
+      this.broadcast("error", {
+        code: TABLE_ERRORS.STORE_FAILED,
+        message: "The game could not be started: the server could not save it. Try again.",
+      });
+      // players who left while the start was being written free their seats now
+      this.state.seats.forEach((st, i) => {
+        const slot = this.slots[i]!;
+        if (st.kind === "human" && slot.sessionId === null) {
+          slot.tokenHash = null;
+          st.kind = "empty";
+          st.name = "";
+        }
+      });
+      this.updateListing();
+      return;
+    }
+    this.starting = false;
+    this.game = game;
     this.seed = seed;
     this.state.seats.forEach((st, i) => {
       if (st.kind !== "empty") return;
       st.kind = "bot";
       st.botReason = "filled";
-      st.name = `Bot ${i + 1}`;
+      st.name = seats[i]!.name;
     });
     this.moves = [];
-    this.startedAt = this.ctx.now();
+    this.startedAt = now;
+    this.state.matchId = id;
+    this.state.seedHash = seedHashOf(seed);
     this.state.status = "playing";
     this.state.version = 0;
+    this.playingSince = now;
+    this.autoDispose = false;
     this.syncViews();
     this.log("info", "table.started", {
       reason,
       players,
+      matchId: id,
       bots: this.state.seats.filter((s) => s.kind === "bot").length,
     });
-    this.report("started");
+    // players who left while the start was being written: a bot plays for them
+    this.state.seats.forEach((st, i) => {
+      if (st.kind === "human" && this.slots[i]!.sessionId === null) st.kind = "bot";
+      if (st.kind === "bot" && st.botReason === "") st.botReason = "away";
+    });
+    if (this.clockCfg && run) this.clockRun = run;
+    this.reclock();
     const outcome = this.def.outcome(this.game);
-    if (outcome) this.finish(outcome);
+    if (outcome) await this.finishNow(outcome);
     this.broadcastPatch();
     this.sendLegalToAll();
     this.updateListing();
     this.scheduleBots();
   }
 
-  /** Runs one move through the table's checks and the rules; on success updates everyone. */
-  private play(seat: Seat, raw: unknown, by: "human" | "bot"): Result<null> {
+  /** A game that is over at setup (no move): written as finished. */
+  private async finishNow(outcome: Outcome): Promise<void> {
+    const end = this.endOf(outcome, this.game, this.ctx.now());
+    try {
+      await this.ctx.store.updateMatch(this.state.matchId, { ...this.facts(), end }, this.ctx.owner());
+    } catch (e) {
+      this.log("error", "store.failed", { op: "finish", error: String(e) });
+    }
+    this.finish(end);
+  }
+
+  private endOf(outcome: Outcome, game: unknown, now: number): MatchEnd {
+    return {
+      result: withResignations(
+        outcome,
+        this.slots.map((s) => s.forfeit !== null),
+      ),
+      finalHash: stateHash(game),
+      endedAt: now,
+    };
+  }
+
+  /**
+   * Runs one move through the rules, writes it to the store, and only then updates everyone.
+   * Runs inside the queue. A failed write refuses the move (STORE_FAILED) and changes nothing.
+   */
+  private async play(seat: Seat, raw: unknown, by: "human" | "bot"): Promise<Result<null>> {
     const r = applyChecked(this.def, this.game, seat, raw);
     if (!r.ok) return r;
+    const now = this.ctx.now();
+    const version = this.state.version + 1;
+    const st = this.state.seats[seat]!;
+    const record: MoveRecord = {
+      version,
+      seat,
+      move: r.value.move,
+      at: now,
+      by,
+      botReason: by === "bot" ? ((st.botReason || "filled") as MoveRecord["botReason"]) : null,
+    };
+    const outcome = this.def.outcome(r.value.state);
+    const end = outcome ? this.endOf(outcome, r.value.state, now) : undefined;
+    const clockAfter = this.clockAfterMove(seat, r.value.state, now);
+    try {
+      await this.ctx.store.appendMove(
+        this.state.matchId,
+        record,
+        { seats: this.seatRecords(), clock: this.clockRecord(clockAfter, now), ...(end ? { end } : {}) },
+        this.ctx.owner(),
+      );
+    } catch (e) {
+      this.log("error", "store.failed", { op: "move", version, error: String(e) });
+      if (e instanceof StoreError && e.code === STORE_ERRORS.CONFLICT) this.leaseLost();
+      return {
+        ok: false,
+        error: rule(
+          TABLE_ERRORS.STORE_FAILED,
+          "The server could not save this move, so it was not played. Try again.",
+        ),
+      };
+    }
+    // durable: now the table moves on and everyone hears of it
     this.game = r.value.state;
-    this.moves.push({ seat, move: r.value.move });
-    this.state.version++;
-    const version = this.state.version;
+    this.moves.push(record);
+    this.state.version = version;
+    if (this.clockCfg && this.clockRun) {
+      this.clockRun = advance(this.clockCfg, this.clockRun, seat, this.clockedSeats(), this.ctx.now());
+    }
     this.syncViews();
     const events = r.value.events;
     for (const e of eventsFor(events, SPECTATOR)) {
       this.state.log.push(JSON.stringify({ version, event: e }));
     }
     while (this.state.log.length > LOG_KEEP) this.state.log.shift();
-    this.report("moved");
-    const outcome = this.def.outcome(this.game);
-    if (outcome) this.finish(outcome);
+    if (end) this.finish(end);
+    else this.showClock();
     this.broadcastPatch();
     this.sendEvents(version, events);
     this.sendLegalToAll();
     this.log("debug", "move.accepted", { seat, by, version });
+    this.armClock();
     this.scheduleBots();
     return { ok: true, value: null };
   }
 
-  private finish(outcome: Outcome): void {
-    const final = withResignations(
-      outcome,
-      this.slots.map((s) => s.resigned),
-    );
-    this.state.outcome = JSON.stringify(final);
+  private finish(end: MatchEnd): void {
+    this.state.outcome = JSON.stringify(end.result);
     this.state.status = "finished";
+    this.state.seed = this.seed;
     this.state.actors.clear();
-    for (const slot of this.slots) {
-      if (slot.botTimer) clearTimeout(slot.botTimer);
-      slot.botTimer = null;
+    this.stopBots();
+    if (this.clockCfg && this.clockRun) {
+      this.clockRun = { remainingMs: settle(this.clockRun, end.endedAt), running: [], since: end.endedAt };
     }
-    this.finalOutcome = final;
-    this.report("finished");
+    this.stopClockTimer();
+    this.showClock();
     this.updateListing();
-    this.log("info", "table.finished", { version: this.state.version, ranks: final.ranks });
+    this.log("info", "table.finished", { version: this.state.version, ranks: end.result.ranks });
+    // the table stays for its clients (chat, the result) until the last leaves, or it is closed
+    this.autoDispose = true;
+    this.later(this.ctx.finishedKeepMs, () => {
+      this.log("info", "table.closed", { status: "finished" });
+      this.disconnect().catch(() => {});
+    });
   }
-
-  private finalOutcome: Outcome | null = null;
 
   /** Mirrors the rules' views into the synced state, touching only the leaves that changed. */
   private syncViews(): void {
@@ -585,7 +983,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       applyDiff(st.private, diffFlat(this.privateFlat[seat]!, priv));
       this.privateFlat[seat] = priv;
     });
-    const actors = this.def.actors(this.game);
+    const actors = this.state.status === "finished" ? [] : this.def.actors(this.game);
     if (canonicalJson(actors) !== canonicalJson([...this.state.actors])) {
       this.state.actors.clear();
       for (const a of actors) this.state.actors.push(a);
@@ -602,9 +1000,12 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     }
   }
 
+  /** A seat's legal moves when its player may act: played by them, or by a bot after a timeout. */
   private legalFor(seat: Seat): unknown[] {
-    if (this.state.status !== "playing" || !this.isHuman(seat)) return [];
-    return this.def.legalMoves(this.game, seat);
+    if (this.state.status !== "playing" || this.closing) return [];
+    const st = this.state.seats[seat]!;
+    const mayAct = st.kind === "human" || (st.botReason === "timeout" && this.slots[seat]!.forfeit === null);
+    return mayAct ? this.def.legalMoves(this.game, seat) : [];
   }
 
   private sendLegal(client: TableClient): void {
@@ -620,17 +1021,135 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     }
   }
 
-  private sendHello(client: TableClient): void {
+  private sendHelloOnly(client: TableClient): void {
     client.send("hello", {
       seat: client.userData?.seat ?? null,
       game: this.def.id,
       rulesVersion: this.def.rulesVersion,
       code: this.roomId,
+      matchId: this.state.matchId,
+      serverTime: this.ctx.now(),
     });
+  }
+
+  private sendHello(client: TableClient): void {
+    this.sendHelloOnly(client);
     this.sendLegal(client);
   }
 
+  // ---- clocks ----------------------------------------------------------------------------
+
+  /** Seats whose clock may run now: they must act and their player plays them. */
+  private clockedSeats(game: unknown = this.game): Seat[] {
+    if (this.state.status !== "playing" || this.closing) return [];
+    return this.def.actors(game).filter((seat) => this.isHuman(seat));
+  }
+
+  private clockAfterMove(seat: Seat, next: unknown, now: number): ClockRun | null {
+    if (!this.clockCfg || !this.clockRun) return null;
+    return advance(this.clockCfg, this.clockRun, seat, this.clockedSeats(next), now);
+  }
+
+  private clockRecord(run: ClockRun | null, now: number): ClockRecord | null {
+    if (!this.clockCfg || !run) return null;
+    return { config: this.clockCfg, remainingMs: settle(run, now) };
+  }
+
+  /** After a change of who plays which seat: clocks run for the seats that must act now. */
+  private reclock(): void {
+    if (!this.clockCfg || !this.clockRun) return;
+    this.clockRun = advance(this.clockCfg, this.clockRun, null, this.clockedSeats(), this.ctx.now());
+    this.showClock();
+    this.armClock();
+  }
+
+  /** Copies the clock into the synced state. */
+  private showClock(): void {
+    const c = this.state.clock;
+    const cfg = this.clockCfg;
+    if (!cfg) return;
+    c.kind = cfg.kind;
+    c.baseMs = cfg.baseMs;
+    c.incrementMs = cfg.incrementMs;
+    c.turnMs = cfg.turnMs;
+    c.onTimeout = cfg.onTimeout;
+    const run = this.clockRun;
+    const remaining = run
+      ? run.remainingMs
+      : this.state.seats.map(() => (cfg.kind === "fischer" ? cfg.baseMs : cfg.turnMs));
+    const running = run ? run.running : [];
+    if (canonicalJson([...c.remainingMs]) !== canonicalJson(remaining)) {
+      c.remainingMs.clear();
+      for (const ms of remaining) c.remainingMs.push(Math.round(ms));
+    }
+    if (canonicalJson([...c.running]) !== canonicalJson(running)) {
+      c.running.clear();
+      for (const seat of running) c.running.push(seat);
+    }
+    c.since = run ? run.since : 0;
+  }
+
+  private stopClockTimer(): void {
+    if (this.clockTimer) clearTimeout(this.clockTimer);
+    this.clockTimer = null;
+  }
+
+  /** Sets the timer of the first clock to run out. */
+  private armClock(): void {
+    this.stopClockTimer();
+    if (!this.clockRun || this.state.status !== "playing" || this.closing) return;
+    const at = nextDeadline(this.clockRun);
+    if (at === null) return;
+    this.clockTimer = setTimeout(
+      () => {
+        this.clockTimer = null;
+        this.enqueue("timeout", () => this.onClockTimeout());
+      },
+      Math.max(0, at - this.ctx.now()) + 1,
+    );
+  }
+
+  /** Seats out of time: a bot plays them ("timeout"), and with "lose" they are ranked last. */
+  private async onClockTimeout(): Promise<void> {
+    if (!this.clockCfg || !this.clockRun || this.state.status !== "playing" || this.closing) return;
+    const now = this.ctx.now();
+    const out = expired(this.clockRun, now).filter((seat) => this.isHuman(seat));
+    if (out.length === 0) return this.armClock();
+    const rem = settle(this.clockRun, now);
+    for (const seat of out) {
+      rem[seat] = 0;
+      if (this.clockCfg.onTimeout === "lose") this.slots[seat]!.forfeit = "timeout";
+      this.state.log.push(
+        JSON.stringify({
+          version: this.state.version,
+          event: { type: "timeout", seat, onTimeout: this.clockCfg.onTimeout },
+          platform: true,
+        }),
+      );
+      this.log("info", "seat.timeout", { seat, onTimeout: this.clockCfg.onTimeout });
+    }
+    while (this.state.log.length > LOG_KEEP) this.state.log.shift();
+    this.clockRun = { remainingMs: rem, running: this.clockRun.running, since: now };
+    for (const seat of out) this.botTakes(seat, "timeout");
+    try {
+      await this.ctx.store.updateMatch(this.state.matchId, this.facts(), this.ctx.owner());
+    } catch (e) {
+      // the next move's write carries the seats again
+      this.log("error", "store.failed", { op: "timeout", error: String(e) });
+    }
+    this.broadcastPatch();
+    this.sendLegalToAll();
+    this.updateListing();
+  }
+
   // ---- bots ------------------------------------------------------------------------------
+
+  private stopBots(): void {
+    for (const slot of this.slots) {
+      if (slot.botTimer) clearTimeout(slot.botTimer);
+      slot.botTimer = null;
+    }
+  }
 
   /** Gives every bot seat that may act now a turn after `botDelayMs`. */
   private scheduleBots(): void {
@@ -639,18 +1158,16 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       const slot = this.slots[seat];
       if (!slot || slot.botTimer || this.state.seats[seat]?.kind !== "bot") continue;
       slot.botTimer = setTimeout(() => {
-        slot.botTimer = null;
-        try {
-          this.botTurn(seat);
-        } catch (e) {
-          this.log("error", "bot.failed", { seat, error: (e as Error).stack ?? String(e) });
-        }
+        this.enqueue("bot", async () => {
+          slot.botTimer = null;
+          await this.botTurn(seat);
+        });
       }, this.ctx.botDelayMs);
     }
   }
 
-  private botTurn(seat: Seat): void {
-    if (this.state.status !== "playing" || this.state.seats[seat]?.kind !== "bot") return;
+  private async botTurn(seat: Seat): Promise<void> {
+    if (this.state.status !== "playing" || this.closing || this.state.seats[seat]?.kind !== "bot") return;
     if (!this.def.actors(this.game).includes(seat)) return;
     const legal = this.def.legalMoves(this.game, seat);
     if (legal.length === 0) {
@@ -658,7 +1175,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       return;
     }
     const slot = this.slots[seat]!;
-    slot.botRng ??= rngFromSeed(`${this.seed}:bot:${seat}`);
+    slot.botRng ??= rngFromSeed(`${this.seed}:bot:${seat}:${this.state.version}`);
     const rng = slot.botRng;
     const bot = (this.def.bots.default ?? randomBot) as Bot<unknown, unknown, unknown>;
     const t0 = performance.now();
@@ -682,8 +1199,14 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       if (key !== null) this.log("error", "bot.illegal_choice", { seat, move: key });
       move = rng.pick(legal);
     }
-    const r = this.play(seat, move, "bot");
-    if (!r.ok) this.log("error", "bot.move_refused", { seat, code: r.error.code, message: r.error.message });
+    const r = await this.play(seat, move, "bot");
+    if (!r.ok) {
+      this.log("error", "bot.move_refused", { seat, code: r.error.code, message: r.error.message });
+      // try again later (a store that failed may be back)
+      if (r.error.code === TABLE_ERRORS.STORE_FAILED && !this.closing) {
+        this.later(Math.max(1000, this.ctx.botDelayMs), () => this.scheduleBots());
+      }
+    }
   }
 
   // ---- messages --------------------------------------------------------------------------
@@ -705,16 +1228,22 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   }
 
   private turnCheck(seat: Seat): RuleError | null {
-    if (this.slots[seat]!.resigned)
-      return rule(TABLE_ERRORS.RESIGNED, "You resigned; a bot plays your seat.");
+    const forfeit = this.slots[seat]!.forfeit;
+    if (forfeit === "resigned") return rule(TABLE_ERRORS.RESIGNED, "You resigned; a bot plays your seat.");
+    if (forfeit === "timeout") {
+      return rule(
+        TABLE_ERRORS.LOST_ON_TIME,
+        "Your time ran out and this table's rule is loss on time; a bot plays your seat.",
+      );
+    }
     if (!this.def.actors(this.game).includes(seat)) {
       return rule(PLATFORM_ERRORS.NOT_YOUR_TURN, "It is not your turn to act.");
     }
     return null;
   }
 
-  private onMove(client: TableClient, msg: { version: number; move: unknown }): undefined {
-    const reject = (error: RuleError): undefined => {
+  private async onMove(client: TableClient, msg: { version: number; move: unknown }): Promise<void> {
+    const reject = (error: RuleError): void => {
       client.send("rejected", { ...error, version: this.state.version });
       this.log("debug", "move.rejected", { session: client.sessionId, code: error.code });
     };
@@ -729,9 +1258,10 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     }
     const turn = this.turnCheck(t.seat);
     if (turn) return reject(turn);
-    const r = this.play(t.seat, msg.move, "human");
+    // a player whose time ran out takes the seat back by acting
+    if (this.state.seats[t.seat]!.botReason === "timeout") this.playerTakes(t.seat);
+    const r = await this.play(t.seat, msg.move, "human");
     if (!r.ok) reject(r.error);
-    return undefined;
   }
 
   private onExplain(client: TableClient, move: unknown): undefined {
@@ -785,28 +1315,67 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
         "Only the player who opened the table can start it.",
       );
     }
-    if (this.state.status !== "waiting") {
+    if (this.state.status !== "waiting" || this.starting) {
       return this.refuse(client, TABLE_ERRORS.ALREADY_STARTED, "The game has already started.");
     }
-    this.start("owner");
+    this.enqueue("start", () => this.start("owner"));
     return undefined;
   }
 
-  private onResign(client: TableClient): undefined {
+  private async onResign(client: TableClient): Promise<void> {
     const t = this.tableCheck(client);
-    if ("error" in t) return this.refuse(client, t.error.code, t.error.message);
+    if ("error" in t) return void this.refuse(client, t.error.code, t.error.message);
     const slot = this.slots[t.seat]!;
-    if (slot.resigned) return this.refuse(client, TABLE_ERRORS.RESIGNED, "You have already resigned.");
-    slot.resigned = true;
+    if (slot.forfeit === "resigned")
+      return void this.refuse(client, TABLE_ERRORS.RESIGNED, "You have already resigned.");
+    if (slot.forfeit === "timeout") {
+      return void this.refuse(
+        client,
+        TABLE_ERRORS.LOST_ON_TIME,
+        "Your time ran out: the seat is already lost.",
+      );
+    }
     const st = this.state.seats[t.seat]!;
+    const before = { kind: st.kind, botReason: st.botReason };
+    slot.forfeit = "resigned";
     st.kind = "bot";
     st.botReason = "resigned";
+    try {
+      await this.ctx.store.updateMatch(this.state.matchId, this.facts(), this.ctx.owner());
+    } catch (e) {
+      slot.forfeit = null;
+      st.kind = before.kind;
+      st.botReason = before.botReason;
+      this.log("error", "store.failed", { op: "resign", error: String(e) });
+      return void this.refuse(
+        client,
+        TABLE_ERRORS.STORE_FAILED,
+        "The server could not save your resignation; you are still playing. Try again.",
+      );
+    }
     this.log("info", "seat.resigned", { seat: t.seat });
+    this.reclock();
     this.broadcastPatch();
     this.sendLegal(client);
     this.updateListing();
     this.scheduleBots();
-    return undefined;
+  }
+
+  /** A player whose time ran out (policy "bot") takes the seat back without moving yet. */
+  private onBack(client: TableClient): void {
+    const t = this.tableCheck(client);
+    if ("error" in t) return void this.refuse(client, t.error.code, t.error.message);
+    const st = this.state.seats[t.seat]!;
+    if (this.slots[t.seat]!.forfeit !== null || st.botReason !== "timeout") {
+      return void this.refuse(client, TABLE_ERRORS.NOT_TIMED_OUT, "You are playing your seat already.");
+    }
+    this.playerTakes(t.seat);
+    this.broadcastPatch();
+    this.sendLegal(client);
+    this.updateListing();
+    this.ctx.store
+      .updateMatch(this.state.matchId, this.facts(), this.ctx.owner())
+      .catch((e) => this.log("error", "store.failed", { op: "back", error: String(e) }));
   }
 
   // ---- listing, storage, helpers ---------------------------------------------------------
@@ -818,12 +1387,13 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       title: this.def.title,
       players: seats.length,
       mode: this.state.mode as TableMode,
-      open: this.state.status === "waiting" && this.freeSeats().length > this.holds.size,
+      open: this.state.status === "waiting" && !this.starting && this.freeSeats().length > this.holds.size,
       seated: seats.filter((s) => s.kind === "human").length,
       status: this.state.status as TableStatus,
       names: seats.filter((s) => s.kind !== "empty").map((s) => s.name),
       spectators: this.state.spectators,
       botFill: this.botFill,
+      clock: this.clockCfg?.kind ?? null,
     };
   }
 
@@ -838,47 +1408,28 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     );
   }
 
-  private record(): MatchRecord {
-    return {
-      code: this.roomId,
-      game: this.def.id,
-      rulesVersion: this.def.rulesVersion,
-      players: this.state.seats.length,
-      options: this.tableOptions,
-      seed: this.seed,
-      seats: this.state.seats.map((st, i) => ({
-        name: st.name,
-        kind: st.kind as "empty" | "human" | "bot",
-        tokenHash: this.slots[i]!.tokenHash,
-        resigned: this.slots[i]!.resigned,
-      })),
-      moves: [...this.moves],
-      status: this.state.status === "finished" ? "finished" : "playing",
-      outcome: this.finalOutcome,
-      startedAt: this.startedAt,
-    };
+  private seatRecords(): SeatRecord[] {
+    return this.state.seats.map((st, i) => ({
+      name: st.name,
+      kind: st.kind === "bot" ? "bot" : "human",
+      botReason: st.botReason as SeatRecord["botReason"],
+      tokenHash: this.slots[i]!.tokenHash,
+      forfeit: this.slots[i]!.forfeit,
+    }));
   }
 
-  private report(what: "started" | "moved" | "finished"): void {
-    const store = this.ctx.store;
-    const rec = this.record();
-    try {
-      const p =
-        what === "started"
-          ? store.started(rec)
-          : what === "moved"
-            ? store.moved(rec, rec.moves.length - 1)
-            : store.finished(rec);
-      if (p) p.catch((e) => this.log("error", "store.failed", { op: what, error: String(e) }));
-    } catch (e) {
-      this.log("error", "store.failed", { op: what, error: String(e) });
-    }
+  /** Seats and clock as they are now, for the store. */
+  private facts(): MatchUpdate {
+    const now = this.ctx.now();
+    return { seats: this.seatRecords(), clock: this.clockRecord(this.clockRun, now) };
   }
 
   private async freshCode(): Promise<string> {
     for (let i = 0; i < 20; i++) {
       const code = randomCode();
-      if (!(await matchMaker.getRoomById(code))) return code;
+      if (await matchMaker.getRoomById(code)) continue;
+      if (await this.ctx.store.codeInUse(code).catch(() => false)) continue;
+      return code;
     }
     throw new ServerError(500, "could not find a free table code");
   }
@@ -912,16 +1463,13 @@ function applyDiff(
   for (const [k, v] of d.set) target.set(k, v);
 }
 
-/**
- * Ranks resigned seats last (sharing the last rank), keeping the others' order. Cooperative
- * games are left as they are: the table wins or loses together.
- */
-export function withResignations(outcome: Outcome, resigned: readonly boolean[]): Outcome {
-  if (outcome.cooperative || !resigned.some(Boolean) || resigned.every(Boolean)) return outcome;
-  const stayed = outcome.ranks.filter((_, i) => !resigned[i]);
-  // competition ranking among the seats that stayed: 1 + how many of them did strictly better
-  const ranks = outcome.ranks.map((r, i) =>
-    resigned[i] ? stayed.length + 1 : 1 + stayed.filter((other) => other < r).length,
-  );
-  return { ...outcome, ranks };
+/** Resolves or rejects like `p`, or rejects after `ms`. */
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let t: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    t = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([p, limit]).finally(() => clearTimeout(t));
 }
+
+export { withResignations };

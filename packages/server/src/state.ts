@@ -37,6 +37,25 @@ export const SeatState = schema(
 );
 export type SeatState = SchemaType<typeof SeatState>;
 
+/** The table's clock (docs/protocol.md "Clocks"); `kind` "" when the table has none. */
+export const ClockState = schema(
+  {
+    kind: t.string().default(""),
+    baseMs: t.number().default(0),
+    incrementMs: t.number().default(0),
+    turnMs: t.number().default(0),
+    onTimeout: t.string().default(""),
+    /** Each seat's remaining time (ms) at `since`. */
+    remainingMs: t.array("number"),
+    /** Seats whose clock runs since `since`. */
+    running: t.array("uint8"),
+    /** Server time (ms since epoch) of `remainingMs`. */
+    since: t.number().default(0),
+  },
+  "ClockState",
+);
+export type ClockState = SchemaType<typeof ClockState>;
+
 export const GameRoomState = schema(
   {
     game: t.string().default(""),
@@ -52,6 +71,13 @@ export const GameRoomState = schema(
     log: t.array("string"),
     chat: t.array(ChatLine),
     spectators: t.uint16().default(0),
+    /** Id of the stored match (replay at /replay/<matchId> once finished); "" while waiting. */
+    matchId: t.string().default(""),
+    /** SHA-256 (hex) of the secret seed, from the start. */
+    seedHash: t.string().default(""),
+    /** The seed itself, revealed once the game is finished. */
+    seed: t.string().default(""),
+    clock: t.ref(ClockState).default(() => new ClockState()),
   },
   "GameRoomState",
 );

@@ -1,0 +1,283 @@
+/**
+ * The embedded match store: one SQLite file through Node 22's built-in `node:sqlite` (no native
+ * addon). WAL journal with `synchronous = FULL`: a write has reached the disk when its call
+ * returns. Calls are synchronous underneath, so each operation, transactions included, runs to its
+ * end before any other code: per-table ordering needs nothing more.
+ */
+import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { DatabaseSync } from "node:sqlite";
+import {
+  type Claimed,
+  LIST_MAX,
+  type ListQuery,
+  type MatchStore,
+  type MatchSummary,
+  type MatchUpdate,
+  type MoveRecord,
+  type NewMatch,
+  STORE_ERRORS,
+  type StoredMatch,
+  StoreError,
+} from "./store.ts";
+import {
+  listWhere,
+  MATCH_COLUMNS,
+  type MatchRow,
+  matchFromRow,
+  matchRow,
+  moveFromRow,
+  moveRow,
+  SCHEMA_SQL,
+  SCHEMA_VERSION,
+  SUMMARY_COLUMNS,
+  summaryFromRow,
+  UPDATE_FACTS_SQL,
+  updateFactsParams,
+} from "./store-sql.ts";
+
+type SqliteModule = typeof import("node:sqlite");
+
+let sqliteModule: SqliteModule | null = null;
+
+/**
+ * Loads `node:sqlite` without its one-time "experimental feature" warning on stderr (the server's
+ * output is JSON lines only); other warnings pass through.
+ */
+function loadSqlite(): SqliteModule {
+  if (sqliteModule) return sqliteModule;
+  const emit = process.emitWarning;
+  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+    const text = typeof warning === "string" ? warning : warning.message;
+    if (/SQLite is an experimental feature/.test(text)) return;
+    (emit as (...a: unknown[]) => void).call(process, warning, ...rest);
+  }) as typeof process.emitWarning;
+  try {
+    sqliteModule = createRequire(import.meta.url)("node:sqlite") as SqliteModule;
+  } finally {
+    process.emitWarning = emit;
+  }
+  return sqliteModule;
+}
+
+const unavailable = (op: string, e: unknown): StoreError =>
+  e instanceof StoreError
+    ? e
+    : new StoreError(STORE_ERRORS.UNAVAILABLE, `sqlite ${op} failed: ${(e as Error).message}`, { cause: e });
+
+export class SqliteStore implements MatchStore {
+  readonly kind = "sqlite" as const;
+  private db: DatabaseSync;
+  private readonly now: () => number;
+  private closed = false;
+
+  /** Opens (or creates) the database at `file` (":memory:" for a throwaway one). */
+  constructor(file: string, opts: { now?: () => number } = {}) {
+    if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+    const { DatabaseSync } = loadSqlite();
+    this.db = new DatabaseSync(file);
+    this.now = opts.now ?? Date.now;
+    this.db.exec("PRAGMA journal_mode = WAL");
+    this.db.exec("PRAGMA synchronous = FULL");
+    this.db.exec("PRAGMA foreign_keys = ON");
+    this.db.exec("PRAGMA busy_timeout = 5000");
+    this.tx(() => {
+      for (const sql of SCHEMA_SQL) this.db.exec(sql);
+      this.db
+        .prepare("INSERT INTO starport_meta (key, value) VALUES ('schema', ?) ON CONFLICT (key) DO NOTHING")
+        .run(String(SCHEMA_VERSION));
+    });
+    const v = this.db.prepare("SELECT value FROM starport_meta WHERE key = 'schema'").get() as
+      | { value: string }
+      | undefined;
+    if (Number(v?.value) !== SCHEMA_VERSION) {
+      throw new Error(`${file}: match store schema ${v?.value}, this server knows ${SCHEMA_VERSION}`);
+    }
+  }
+
+  private tx<T>(fn: () => T): T {
+    this.db.exec("BEGIN IMMEDIATE");
+    try {
+      const out = fn();
+      this.db.exec("COMMIT");
+      return out;
+    } catch (e) {
+      this.db.exec("ROLLBACK");
+      throw e;
+    }
+  }
+
+  private guard<T>(op: string, fn: () => T): Promise<T> {
+    try {
+      if (this.closed) throw new StoreError(STORE_ERRORS.UNAVAILABLE, "the match store is closed");
+      return Promise.resolve(fn());
+    } catch (e) {
+      return Promise.reject(unavailable(op, e));
+    }
+  }
+
+  createMatch(m: NewMatch, owner: string, leaseUntil: number): Promise<void> {
+    return this.guard("createMatch", () => {
+      const marks = MATCH_COLUMNS.map(() => "?").join(", ");
+      this.db
+        .prepare(`INSERT INTO matches (${MATCH_COLUMNS.join(", ")}) VALUES (${marks})`)
+        .run(...(matchRow(m, owner, leaseUntil, this.now()) as never[]));
+    });
+  }
+
+  /** appendMove's update, fenced by version and lease; returns whether a row matched. */
+  private update(id: string, u: MatchUpdate, owner: string, version: number, newVersion: number): boolean {
+    const end = u.end;
+    const r = this.db
+      .prepare(
+        `UPDATE matches SET version = ?, seats = ?, clock = ?, updated_at = ?,
+           status = ?, result = ?, final_hash = ?, ended_at = ?
+         WHERE id = ? AND status = 'playing' AND version = ? AND lease_owner = ?`,
+      )
+      .run(
+        newVersion,
+        JSON.stringify(u.seats),
+        u.clock ? JSON.stringify(u.clock) : null,
+        this.now(),
+        end ? "finished" : "playing",
+        end ? JSON.stringify(end.result) : null,
+        end ? end.finalHash : null,
+        end ? end.endedAt : null,
+        id,
+        version,
+        owner,
+      );
+    return Number(r.changes) === 1;
+  }
+
+  appendMove(id: string, move: MoveRecord, u: MatchUpdate, owner: string): Promise<void> {
+    return this.guard("appendMove", () =>
+      this.tx(() => {
+        if (!this.update(id, u, owner, move.version - 1, move.version)) throw this.conflict(id, move.version);
+        this.db
+          .prepare(
+            "INSERT INTO moves (match_id, version, seat, move, at, by_kind, bot_reason) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          )
+          .run(...(moveRow(id, move) as never[]));
+      }),
+    );
+  }
+
+  updateMatch(id: string, u: MatchUpdate, owner: string): Promise<void> {
+    return this.guard("updateMatch", () => {
+      const r = this.db
+        .prepare(UPDATE_FACTS_SQL)
+        .run(...(updateFactsParams(id, u, owner, this.now()) as never[]));
+      if (Number(r.changes) !== 1) throw this.conflict(id, null);
+    });
+  }
+
+  private conflict(id: string, version: number | null): StoreError {
+    const row = this.db.prepare("SELECT status, version, lease_owner FROM matches WHERE id = ?").get(id) as
+      | MatchRow
+      | undefined;
+    const why = !row
+      ? "no such match"
+      : row.status !== "playing"
+        ? `the match is ${String(row.status)}`
+        : version !== null && Number(row.version) !== version - 1
+          ? `the match has ${String(row.version)} moves, not ${version - 1}`
+          : `the match is leased to ${String(row.lease_owner)}`;
+    return new StoreError(STORE_ERRORS.CONFLICT, `match ${id}: ${why}`);
+  }
+
+  getMatch(id: string): Promise<StoredMatch | null> {
+    return this.guard("getMatch", () => {
+      const row = this.db.prepare("SELECT * FROM matches WHERE id = ?").get(id) as MatchRow | undefined;
+      if (!row) return null;
+      const moves = (
+        this.db.prepare("SELECT * FROM moves WHERE match_id = ? ORDER BY version").all(id) as MatchRow[]
+      ).map(moveFromRow);
+      return matchFromRow(row, moves);
+    });
+  }
+
+  listMatches(q: ListQuery): Promise<MatchSummary[]> {
+    return this.guard("listMatches", () => {
+      const { where, params, order } = listWhere(q);
+      const limit = Math.max(1, Math.min(LIST_MAX, Math.floor(q.limit)));
+      const rows = this.db
+        .prepare(`SELECT ${SUMMARY_COLUMNS} FROM matches ${where} ${order} LIMIT ${limit}`)
+        .all(...(params as never[])) as MatchRow[];
+      return rows.map(summaryFromRow);
+    });
+  }
+
+  codeInUse(code: string): Promise<boolean> {
+    return this.guard("codeInUse", () =>
+      Boolean(this.db.prepare("SELECT 1 FROM matches WHERE code = ? AND status = 'playing'").get(code)),
+    );
+  }
+
+  renewLeases(owner: string, leaseUntil: number): Promise<string[]> {
+    return this.guard("renewLeases", () =>
+      this.tx(() => {
+        this.db
+          .prepare("UPDATE matches SET lease_until = ? WHERE lease_owner = ? AND status = 'playing'")
+          .run(leaseUntil, owner);
+        return (
+          this.db
+            .prepare("SELECT id FROM matches WHERE lease_owner = ? AND status = 'playing'")
+            .all(owner) as MatchRow[]
+        ).map((r) => String(r.id));
+      }),
+    );
+  }
+
+  claimMatches(
+    owner: string,
+    q: { now: number; leaseUntil: number; games: string[]; all?: boolean; limit: number },
+  ): Promise<Claimed[]> {
+    return this.guard("claimMatches", () => {
+      if (q.games.length === 0) return [];
+      const games = q.games.map(() => "?").join(", ");
+      return this.tx(() => {
+        const rows = this.db
+          .prepare(
+            `SELECT id, lease_owner FROM matches
+             WHERE status = 'playing' AND game IN (${games}) AND (lease_owner IS NULL OR lease_owner <> ?)
+               ${q.all ? "" : "AND lease_until < ?"}
+             ORDER BY started_at LIMIT ${Math.max(1, Math.floor(q.limit))}`,
+          )
+          .all(...(q.games as never[]), owner, ...(q.all ? [] : [q.now])) as MatchRow[];
+        const take = this.db.prepare("UPDATE matches SET lease_owner = ?, lease_until = ? WHERE id = ?");
+        return rows.map((r) => {
+          take.run(owner, q.leaseUntil, String(r.id));
+          return { id: String(r.id), previousOwner: r.lease_owner === null ? null : String(r.lease_owner) };
+        });
+      });
+    });
+  }
+
+  releaseLeases(owner: string): Promise<void> {
+    return this.guard("releaseLeases", () => {
+      this.db
+        .prepare("UPDATE matches SET lease_until = 0 WHERE lease_owner = ? AND status = 'playing'")
+        .run(owner);
+    });
+  }
+
+  abortMatch(id: string, owner: string): Promise<void> {
+    return this.guard("abortMatch", () => {
+      this.db
+        .prepare(
+          "UPDATE matches SET status = 'aborted', updated_at = ? WHERE id = ? AND status = 'playing' AND lease_owner = ?",
+        )
+        .run(this.now(), id, owner);
+    });
+  }
+
+  close(): Promise<void> {
+    if (!this.closed) {
+      this.closed = true;
+      this.db.close();
+    }
+    return Promise.resolve();
+  }
+}
