@@ -24,7 +24,9 @@ import {
 import {
   boundByTies,
   canPay,
+  canPayTech,
   capacityOf,
+  costText,
   distance,
   gain,
   holds,
@@ -34,9 +36,11 @@ import {
   neighbors,
   ownedPlanets,
   pay,
+  payTech,
   shipById,
   shipsAt,
   stealthOn,
+  techBonus,
   works,
 } from "./helpers.ts";
 import { newPlanet } from "./setup.ts";
@@ -91,7 +95,8 @@ export function strikeOptions(s: State, ship: Ship, cell: number): MoveOf<"attac
   if (p.windmill > 0) add("windmill");
   if (p.refinery > 0) add("refinery");
   if (p.farm > 0) add("farm");
-  if (p.bunker > 0 && works(s, seat, "armorPiercer", cell) && canPay(s, seat, "ore", 1)) add("bunker");
+  if (p.bunker > 0 && works(s, seat, "armorPiercer", cell) && canPayTech(s, seat, "armorPiercer"))
+    add("bunker");
   for (const x of shipsAt(s, cell)) if (x.id !== ship.id && x.owner === p.owner) add("ship", x.id);
   if (p.nukes + p.bios > 0 && works(s, seat, "surgicalStrike", cell)) add("warheads");
   if (out.length === 0) add("none");
@@ -302,8 +307,9 @@ function checkConvert(s: State, seat: Seat, m: MoveOf<"convert">): RuleError | n
   if (p.fallout) return err("NUCLEAR_FALLOUT", "Nothing can be done on a planet under Nuclear Fallout.");
   const eff = TECHS[m.tech].effect;
   if (eff.kind !== "convert") throw new Error("convert tech without convert effect");
-  if (p[eff.from] < m.amount + 1)
-    return err("CANNOT_AFFORD", `You need ${m.amount} ${eff.from} plus 1 to pay for the conversion.`);
+  const fee = TECHS[m.tech].cost[eff.from] ?? 0;
+  if (p[eff.from] < m.amount + fee)
+    return err("CANNOT_AFFORD", `You need ${m.amount} ${eff.from} plus ${fee} to pay for the conversion.`);
   if (p[eff.to] + m.amount > RESOURCE_CAP)
     return err("STORE_FULL", `A planet stores at most ${RESOURCE_CAP} ${eff.to}.`);
   return null;
@@ -400,7 +406,9 @@ function checkMovePhase(s: State, seat: Seat, m: Move): RuleError | null {
       const t = needTech(s, seat, "stealth", ship.cell);
       if (t) return t;
       if (ship.stealth) return err("ALREADY_STEALTHED", "That ship is already in stealth mode.");
-      return ship.energy < 1 ? err("NO_SHIP_ENERGY", "Stealth costs 1 ship energy.") : null;
+      return canPayTech(s, seat, "stealth", ship)
+        ? null
+        : err("NO_SHIP_ENERGY", `Stealth costs ${costText("stealth")}.`);
     }
     case "emp": {
       const ship = myShip(s, seat, m.ship);
@@ -408,7 +416,8 @@ function checkMovePhase(s: State, seat: Seat, m: Move): RuleError | null {
       const t = needTech(s, seat, "empPulseCannon", ship.cell);
       if (t) return t;
       if (ship.pulsed) return err("ALREADY_PULSED", "That ship already fired its EM pulse this phase.");
-      if (ship.energy < 1) return err("NO_SHIP_ENERGY", "The EM pulse costs 1 ship energy.");
+      if (!canPayTech(s, seat, "empPulseCannon", ship))
+        return err("NO_SHIP_ENERGY", `The EM pulse costs ${costText("empPulseCannon")}.`);
       if (!orthogonal(s, ship.cell, m.cell)) return err("NOT_ADJACENT", "Aim at a card next to your ship.");
       return null;
     }
@@ -418,7 +427,9 @@ function checkMovePhase(s: State, seat: Seat, m: Move): RuleError | null {
       if (m.cell >= s.cards.length || s.faceUp[m.cell])
         return err("NOT_FACE_DOWN", "Choose a face-down card.");
       if (s.known[seat]!.includes(m.cell)) return err("ALREADY_SEEN", "You have already seen that card.");
-      return canPay(s, seat, "energy", 1) ? null : err("CANNOT_AFFORD", "Viewing a card costs 1 energy.");
+      return canPayTech(s, seat, "radioTelescope")
+        ? null
+        : err("CANNOT_AFFORD", `Viewing a card costs ${costText("radioTelescope")}.`);
     }
     case "wave": {
       const ship = myShip(s, seat, m.ship);
@@ -428,9 +439,11 @@ function checkMovePhase(s: State, seat: Seat, m: Move): RuleError | null {
       if (s.active) return err("SHIP_MOVING", "Finish your ship's movement first.");
       const e = readyToAct(s, seat, ship);
       if (e) return e;
-      if (ship.energy < 10) return err("NO_SHIP_ENERGY", "The Wave Motion Gun needs 10 ship energy.");
-      if (m.cell >= s.cards.length || m.cell === ship.cell || distance(s, ship.cell, m.cell) > 3)
-        return err("OUT_OF_RANGE", "Aim at another card up to 3 spaces away.");
+      if (!canPayTech(s, seat, "waveMotionGun", ship))
+        return err("NO_SHIP_ENERGY", `The Wave Motion Gun needs ${costText("waveMotionGun")}.`);
+      const range = TECHS.waveMotionGun.effect.kind === "wave" ? TECHS.waveMotionGun.effect.range : 0;
+      if (m.cell >= s.cards.length || m.cell === ship.cell || distance(s, ship.cell, m.cell) > range)
+        return err("OUT_OF_RANGE", `Aim at another card up to ${range} spaces away.`);
       return null;
     }
     case "hack":
@@ -464,7 +477,9 @@ function readyToAct(s: State, seat: Seat, ship: Ship): RuleError | null {
 
 function pointsFor(s: State, seat: Seat, ship: Ship): number {
   if (ship.energy < 1) return 1; // Fusion Reactor: 1 space without energy
-  return s.movePerEnergy + (works(s, seat, "plasmaPropulsion", ship.cell) ? 1 : 0);
+  return (
+    s.movePerEnergy + (works(s, seat, "plasmaPropulsion", ship.cell) ? techBonus("plasmaPropulsion") : 0)
+  );
 }
 
 function checkStep(s: State, seat: Seat, m: MoveOf<"step">): RuleError | null {
@@ -627,20 +642,23 @@ function checkReaction(s: State, seat: Seat, d: DecisionStep, tech: TechId): Rul
     const ship = shipById(s, d.ship)!;
     const t = needTech(s, seat, tech, ship.cell);
     if (t) return t;
-    if (tech === "energyShield")
-      return ship.energy < 1 ? err("NO_SHIP_ENERGY", "The shield costs 1 ship energy.") : null;
-    if (d.nuke) return err("NUCLEAR", "Ship Armor does not work against a nuclear attack.");
-    return canPay(s, seat, "ore", 1) ? null : err("CANNOT_AFFORD", "Ship Armor costs 1 ore.");
+    if (tech === "shipArmor" && d.nuke)
+      return err("NUCLEAR", "Ship Armor does not work against a nuclear attack.");
+    if (canPayTech(s, seat, tech, ship)) return null;
+    return err(
+      tech === "energyShield" ? "NO_SHIP_ENERGY" : "CANNOT_AFFORD",
+      `${TECHS[tech].name} costs ${costText(tech)}.`,
+    );
   }
   if (d.k === "pierce") {
     const t = needTech(s, seat, tech);
     if (t) return t;
-    return canPay(s, seat, "ore", 1) ? null : err("CANNOT_AFFORD", "Armor Piercer costs 1 ore.");
+    return canPayTech(s, seat, tech) ? null : err("CANNOT_AFFORD", `Armor Piercer costs ${costText(tech)}.`);
   }
   const t = needTech(s, seat, tech, c.cell);
   if (t) return t;
-  if (!canPay(s, seat, "energy", 1, c.cell))
-    return err("CANNOT_AFFORD", `${TECHS[tech].name} costs 1 energy.`);
+  if (!canPayTech(s, seat, tech, undefined, c.cell))
+    return err("CANNOT_AFFORD", `${TECHS[tech].name} costs ${costText(tech)}.`);
   if (tech === "missileDefense") {
     const ship = shipById(s, c.ship)!;
     if (c.strike === "invade" || ship.meeples > 0)
@@ -905,7 +923,7 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
       const eff = TECHS[m.tech].effect;
       if (eff.kind !== "convert") throw new Error("bad convert");
       const p = s.planets[m.planet]!;
-      p[eff.from] -= m.amount + 1;
+      p[eff.from] -= m.amount + (TECHS[m.tech].cost[eff.from] ?? 0);
       p[eff.to] += m.amount;
       reveal(s, seat, m.tech, ev);
       ev.push({
@@ -1007,14 +1025,14 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
     }
     case "stealth": {
       const ship = shipById(s, m.ship)!;
-      ship.energy -= 1;
+      payTech(s, seat, "stealth", ship);
       ship.stealth = true;
       reveal(s, seat, "stealth", ev);
       return;
     }
     case "emp": {
       const ship = shipById(s, m.ship)!;
-      ship.energy -= 1;
+      payTech(s, seat, "empPulseCannon", ship);
       ship.pulsed = true;
       s.emp.push({ cell: m.cell, by: seat });
       reveal(s, seat, "empPulseCannon", ev);
@@ -1022,7 +1040,7 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
       return;
     }
     case "telescope": {
-      pay(s, seat, "energy", 1);
+      payTech(s, seat, "radioTelescope");
       s.known[seat]!.push(m.cell);
       reveal(s, seat, "radioTelescope", ev);
       ev.push({ type: "telescope", visibleTo: ALL, seat, cell: m.cell });
@@ -1031,7 +1049,7 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
     }
     case "wave": {
       const ship = shipById(s, m.ship)!;
-      ship.energy -= 10;
+      payTech(s, seat, "waveMotionGun", ship);
       ship.acts += 1;
       reveal(s, seat, "waveMotionGun", ev);
       const was = s.cards[m.cell]!;
@@ -1198,18 +1216,14 @@ function executeDecision(s: State, seat: Seat, d: DecisionStep, m: Move, ev: SoE
       if (m.tech === null) return;
       reveal(s, seat, m.tech, ev);
       if (d.k === "protect") {
-        const ship = shipById(s, d.ship)!;
-        if (m.tech === "energyShield") ship.energy -= 1;
-        else {
-          pay(s, seat, "ore", 1);
-          s.queue.unshift({ k: "pierce", seat: d.hitter, ship: d.ship });
-        }
+        payTech(s, seat, m.tech, shipById(s, d.ship)!);
+        if (m.tech === "shipArmor") s.queue.unshift({ k: "pierce", seat: d.hitter, ship: d.ship });
         c!.saved.push(d.ship);
       } else if (d.k === "pierce") {
-        pay(s, seat, "ore", 1);
+        payTech(s, seat, m.tech);
         c!.saved = c!.saved.filter((x) => x !== d.ship);
       } else {
-        pay(s, seat, "energy", 1, c!.cell);
+        payTech(s, seat, m.tech, undefined, c!.cell);
         c!.defense = m.tech as "forceField" | "missileDefense";
       }
       return;
@@ -1484,12 +1498,12 @@ function strike(
     case "invade": {
       let att = ship.meeples;
       if (works(s, seat, "superSoldier", cell)) {
-        att += TECHS.superSoldier.effect.kind === "invasionStrength" ? TECHS.superSoldier.effect.bonus : 0;
+        att += techBonus("superSoldier");
         reveal(s, seat, "superSoldier", ev);
       }
       let def = p.meeples + Math.min(p.bunker, p.meeples);
       if (p.meeples > 0 && works(s, defender, "superSoldier", cell)) {
-        def += 2;
+        def += techBonus("superSoldier");
         reveal(s, defender, "superSoldier", ev);
       }
       if (att > def) {
@@ -1533,7 +1547,7 @@ function strike(
       p[target] = 0;
       break;
     case "bunker":
-      pay(s, seat, "ore", 1);
+      payTech(s, seat, "armorPiercer");
       reveal(s, seat, "armorPiercer", ev);
       p.bunker -= 1;
       break;
@@ -1674,13 +1688,13 @@ function produce(s: State, ev: SoEvent[]): void {
       const card = planetCard(p.card);
       let e = card.energy + p.windmill;
       let o = card.ore + p.refinery;
-      if (works(s, seat, "engineer")) {
-        e += 1;
-        reveal(s, seat, "engineer", ev);
-      }
-      if (works(s, seat, "metallurgist")) {
-        o += 1;
-        reveal(s, seat, "metallurgist", ev);
+      // Production techs (Engineer, Metallurgist) add what their effect says.
+      for (const t of new Set(s.hands[seat]!.concat(s.spyCopy[seat] ?? []))) {
+        const eff = TECHS[t].effect;
+        if (eff.kind !== "production" || !works(s, seat, t)) continue;
+        e += eff.energy;
+        o += eff.ore;
+        reveal(s, seat, t, ev);
       }
       if (p.contaminated) {
         e = Math.min(e, 1);

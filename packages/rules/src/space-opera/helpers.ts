@@ -7,6 +7,7 @@ import {
   planetClass,
   RESOURCE_CAP,
   type Resource,
+  TECHS,
   type TechId,
 } from "./content.ts";
 import type { Planet, Ship, State } from "./types.ts";
@@ -106,7 +107,7 @@ export function stealthOn(s: State, ship: Ship): boolean {
 /** Capacity of a planet for its owner: pips + farms (+1 Permaculture Expert). */
 export function capacityOf(s: State, p: Planet): number {
   const base = planetCard(p.card).capacity + p.farm;
-  return p.owner !== null && works(s, p.owner, "permaculture") ? base + 1 : base;
+  return p.owner !== null && works(s, p.owner, "permaculture") ? base + techBonus("permaculture") : base;
 }
 
 /** The owned planet to pay `n` of `res` from: `prefer` if it can, else the richest (lowest cell on ties). */
@@ -166,4 +167,41 @@ export function holdings(s: State, seat: Seat): { planets: number; classTotal: n
 /** Whether `seat` is bound by ties not to attack `other` (Ambassador). */
 export function boundByTies(s: State, seat: Seat, other: Seat | null): boolean {
   return other !== null && s.ties.some((t) => t.target === seat && t.holder === other);
+}
+
+/** The bonus a tech's effect gives (movement, capacity, invasion strength), from the TECHS table. */
+export function techBonus(tech: TechId): number {
+  const e = TECHS[tech].effect;
+  return "bonus" in e ? e.bonus : 0;
+}
+
+/** Whether `seat` can pay `tech`'s cost: ship energy from `ship`, energy and ore from one planet. */
+export function canPayTech(s: State, seat: Seat, tech: TechId, ship?: Ship, prefer?: number): boolean {
+  const c = TECHS[tech].cost;
+  if (c.shipEnergy && (ship?.energy ?? 0) < c.shipEnergy) return false;
+  if (c.energy && !canPay(s, seat, "energy", c.energy, prefer)) return false;
+  if (c.ore && !canPay(s, seat, "ore", c.ore, prefer)) return false;
+  return true;
+}
+
+/** Pays `tech`'s cost (see `canPayTech`; callers check first). */
+export function payTech(s: State, seat: Seat, tech: TechId, ship?: Ship, prefer?: number): void {
+  const c = TECHS[tech].cost;
+  if (c.shipEnergy) {
+    if (!ship || ship.energy < c.shipEnergy) throw new Error(`no ship energy for ${tech}`);
+    ship.energy -= c.shipEnergy;
+  }
+  if (c.energy) pay(s, seat, "energy", c.energy, prefer);
+  if (c.ore) pay(s, seat, "ore", c.ore, prefer);
+}
+
+/** A tech's cost in words ("1 ship energy"), for refusals. */
+export function costText(tech: TechId): string {
+  const c = TECHS[tech].cost;
+  const parts = [
+    c.shipEnergy ? `${c.shipEnergy} ship energy` : "",
+    c.energy ? `${c.energy} energy` : "",
+    c.ore ? `${c.ore} ore` : "",
+  ].filter(Boolean);
+  return parts.length ? parts.join(" and ") : "nothing";
 }
