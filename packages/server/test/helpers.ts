@@ -12,11 +12,16 @@ export interface TestServer {
   app: Starport;
   port: number;
   url: string;
+  /** http://127.0.0.1:<port> (for the HTTP API). */
+  http: string;
   logs: ReturnType<typeof memoryLogger>;
   client(): Client;
 }
 
-/** Starts a server offering the stones fixture (and `games` if given) on 127.0.0.1:<random>. */
+/**
+ * Starts a server offering the stones fixture (or `games` if given) on 127.0.0.1:<random>, with a
+ * throwaway in-memory SQLite store unless `store` is given.
+ */
 export async function startServer(opts: Partial<StarportOptions> = {}): Promise<TestServer> {
   const logs = memoryLogger();
   const app = createStarport({
@@ -31,7 +36,7 @@ export async function startServer(opts: Partial<StarportOptions> = {}): Promise<
   });
   const { port } = await app.listen();
   const url = `ws://127.0.0.1:${port}`;
-  return { app, port, url, logs, client: () => new Client(url) };
+  return { app, port, url, http: `http://127.0.0.1:${port}`, logs, client: () => new Client(url) };
 }
 
 /** A fresh player token. */
@@ -49,6 +54,12 @@ export async function waitFor(cond: () => boolean, ms = 3000, what = "condition"
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** GET `path` from the server's HTTP API as JSON, with its status. */
+export async function getJson<T = Decoded>(base: string, path: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${base}${path}`);
+  return { status: res.status, body: (await res.json()) as T };
+}
 
 export const SERVER_MESSAGE_TYPES = ["hello", "legal", "events", "rejected", "explained", "error"] as const;
 
