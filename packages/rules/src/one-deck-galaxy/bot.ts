@@ -113,7 +113,9 @@ function targetValue(s: GalaxyState, boxes: BoxInfo[]): number {
   const partial = boxes.some((x) => isFilled(s, x) || (s.placed[x.key]?.length ?? 0) > 0) ? 25 : 0;
   if (b.area === "conf") return 80 + partial;
   if (b.area === "milestone") return 60 + partial;
-  if (b.area === "starbase") return (b.rowSpec?.reward ?? 1) * 2.5 + partial;
+  // Fleets are worth less once plenty are stored (and stored cards shorten the deck).
+  if (b.area === "starbase")
+    return (b.rowSpec?.reward ?? 1) * Math.max(0.6, 2.5 - s.starbase.fleets.n / 4) + partial;
   if (b.area === "card" && b.cardId !== undefined) {
     const c = card(b.cardId);
     const z = s.zone.find((x) => x.id === b.cardId)!;
@@ -354,6 +356,7 @@ function claimValue(s: GalaxyState, who: Seat, id: number, as: "colony" | "tech"
     if (req.q === "colonies" && as === "colony" && p.colonies.length < req.n) v += 3;
     if (req.q === "techs" && as === "tech" && p.techs.length < req.n) v += 3;
     if (req.q === "exileColonies" && as === "colony") v += 1.5;
+    if (req.q === "spendDiscs" && as === "colony") v += 2 * (c.colony.discs ?? 0);
   }
   return v;
 }
@@ -500,7 +503,8 @@ function chooseAction(s: GalaxyState, seat: Seat, legal: readonly Move[]): Move 
     }
   }
   // 5. Calibrate one die by a Fleet if that completes something valuable.
-  if (s.starbase.fleets.n >= 2) {
+  const spare = s.starbase.fleets.n;
+  if (spare >= 2) {
     const base = planValue(plans);
     for (const m of legal) {
       if (m.type !== "calibrate") continue;
@@ -511,7 +515,7 @@ function chooseAction(s: GalaxyState, seat: Seat, legal: readonly Move[]): Move 
         ...s,
         starbase: { ...s.starbase, fleets: { n: s.starbase.fleets.n - 1, cards: [] } },
       };
-      if (planValue(makePlan(fleetsLeft, seat, pool)) > base + 4) return m;
+      if (planValue(makePlan(fleetsLeft, seat, pool)) > base + (spare >= 6 ? 1 : 4)) return m;
     }
   }
   // 6. Leftovers: Starbase rows are in the plan; the rest goes to the Research Lab.

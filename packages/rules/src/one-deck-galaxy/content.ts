@@ -538,7 +538,7 @@ export const STARBASE_CLASSES: readonly StarbaseClassDef[] = [
   {
     cls: 1,
     discs: 1,
-    rows: [row(1, "A A A"), row(1, "= =")],
+    rows: [row(1, "A A A A"), row(1, "= = =")],
     probeCost: 8,
     studyCost: 10,
     upgradeCost: 4,
@@ -546,7 +546,7 @@ export const STARBASE_CLASSES: readonly StarbaseClassDef[] = [
   {
     cls: 2,
     discs: 2,
-    rows: [row(1, "A A"), row(1, "= ="), row(2, "= = =")],
+    rows: [row(1, "A A A"), row(1, "= ="), row(2, "= = =")],
     probeCost: 7,
     studyCost: 9,
     upgradeCost: 6,
@@ -554,7 +554,7 @@ export const STARBASE_CLASSES: readonly StarbaseClassDef[] = [
   {
     cls: 3,
     discs: 3,
-    rows: [row(1, "A A"), row(1, "= ="), row(1, "= ="), row(2, "= = =")],
+    rows: [row(1, "A A"), row(1, "= ="), row(2, "= = ="), row(3, "= = = =")],
     probeCost: 6,
     studyCost: 8,
     upgradeCost: 8,
@@ -562,7 +562,7 @@ export const STARBASE_CLASSES: readonly StarbaseClassDef[] = [
   {
     cls: 4,
     discs: 4,
-    rows: [row(1, "A"), row(1, "A A"), row(1, "= ="), row(2, "= = =")],
+    rows: [row(1, "A"), row(1, "= ="), row(2, "= = ="), row(3, "= = = =")],
     probeCost: 5,
     studyCost: 7,
     upgradeCost: null,
@@ -580,7 +580,7 @@ export const HOMEWORLDS: readonly HomeworldDef[] = [
     id: "felisi",
     name: "Felisi Prime",
     yield: [
-      { yellow: 3, pink: 2, blue: 3, discs: 2 },
+      { yellow: 2, pink: 2, blue: 2, discs: 2 },
       { yellow: 2, pink: 1, blue: 2, discs: 1 },
     ],
     resources: { fuel: 1, data: 1 },
@@ -598,7 +598,7 @@ export const HOMEWORLDS: readonly HomeworldDef[] = [
     id: "elementen",
     name: "Elementen Forge",
     yield: [
-      { yellow: 2, pink: 4, blue: 2, discs: 2 },
+      { yellow: 1, pink: 3, blue: 2, discs: 2 },
       { yellow: 1, pink: 3, blue: 1, discs: 1 },
     ],
     resources: { ore: 2 },
@@ -610,7 +610,7 @@ export const HOMEWORLDS: readonly HomeworldDef[] = [
       id: "elementen",
       kind: "passive",
       req: [
-        { q: "resource", res: "ore", n: 5 },
+        { q: "resource", res: "ore", n: 6 },
         { q: "resource", res: "ore", n: 4 },
       ],
     },
@@ -619,7 +619,7 @@ export const HOMEWORLDS: readonly HomeworldDef[] = [
     id: "zibzab",
     name: "Zibzab Reef",
     yield: [
-      { yellow: 2, pink: 2, blue: 4, discs: 2 },
+      { yellow: 2, pink: 1, blue: 3, discs: 2 },
       { yellow: 1, pink: 1, blue: 3, discs: 1 },
     ],
     resources: { flora: 1, data: 1 },
@@ -628,7 +628,7 @@ export const HOMEWORLDS: readonly HomeworldDef[] = [
       id: "zibzab",
       kind: "passive",
       req: [
-        { q: "resource", res: "data", n: 4 },
+        { q: "resource", res: "data", n: 5 },
         { q: "resource", res: "data", n: 3 },
       ],
     },
@@ -637,7 +637,7 @@ export const HOMEWORLDS: readonly HomeworldDef[] = [
     id: "plumplim",
     name: "Plumplim Grove",
     yield: [
-      { yellow: 3, pink: 3, blue: 2, discs: 2 },
+      { yellow: 2, pink: 2, blue: 2, discs: 2 },
       { yellow: 2, pink: 2, blue: 1, discs: 1 },
     ],
     resources: { flora: 2 },
@@ -649,7 +649,7 @@ export const HOMEWORLDS: readonly HomeworldDef[] = [
       id: "plumplim",
       kind: "endOfTurn",
       req: [
-        { q: "fleets", n: 6 },
+        { q: "fleets", n: 8 },
         { q: "fleets", n: 5 },
       ],
     },
@@ -658,8 +658,8 @@ export const HOMEWORLDS: readonly HomeworldDef[] = [
     id: "quorra",
     name: "Quorra Drift",
     yield: [
-      { yellow: 2, pink: 2, blue: 2, black: 1, discs: 2 },
-      { yellow: 1, pink: 1, blue: 2, black: 1, discs: 1 },
+      { yellow: 2, pink: 1, blue: 1, black: 1, discs: 2 },
+      { yellow: 1, pink: 1, blue: 1, black: 1, discs: 1 },
     ],
     resources: { fuel: 1, ore: 1 },
     tech: tech("Ultratech Loom", [{ k: "ultra", n: 1 }]),
@@ -667,7 +667,7 @@ export const HOMEWORLDS: readonly HomeworldDef[] = [
       id: "quorra",
       kind: "passive",
       req: [
-        { q: "resource", res: "fuel", n: 4 },
+        { q: "resource", res: "fuel", n: 5 },
         { q: "resource", res: "fuel", n: 3 },
       ],
     },
@@ -705,7 +705,7 @@ export const SOCIETIES: readonly SocietyDef[] = [
         id: "explorers-1",
         kind: "passive",
         req: [
-          { q: "science", n: 8 },
+          { q: "science", n: 9 },
           { q: "science", n: 7 },
         ],
       },
@@ -782,7 +782,7 @@ export const SOCIETIES: readonly SocietyDef[] = [
         id: "scientists-1",
         kind: "passive",
         req: [
-          { q: "techs", n: 3 },
+          { q: "techs", n: 4 },
           { q: "techs", n: 2 },
         ],
       },
@@ -790,7 +790,7 @@ export const SOCIETIES: readonly SocietyDef[] = [
         id: "scientists-2",
         kind: "passive",
         req: [
-          { q: "science", n: 10 },
+          { q: "science", n: 11 },
           { q: "science", n: 8 },
         ],
       },
@@ -862,7 +862,7 @@ export const SOCIETIES: readonly SocietyDef[] = [
         id: "botanists-1",
         kind: "passive",
         req: [
-          { q: "colonies", n: 4 },
+          { q: "colonies", n: 5 },
           { q: "colonies", n: 3 },
         ],
       },
@@ -870,7 +870,7 @@ export const SOCIETIES: readonly SocietyDef[] = [
         id: "botanists-2",
         kind: "passive",
         req: [
-          { q: "resource", res: "flora", n: 4 },
+          { q: "resource", res: "flora", n: 5 },
           { q: "resource", res: "flora", n: 3 },
         ],
       },
@@ -878,7 +878,7 @@ export const SOCIETIES: readonly SocietyDef[] = [
         id: "botanists-3",
         kind: "passive",
         req: [
-          { q: "resources", n: 9 },
+          { q: "resources", n: 10 },
           { q: "resources", n: 7 },
         ],
       },
@@ -943,11 +943,11 @@ export const ADVERSARIES: readonly AdversaryDef[] = [
     confrontation: [
       {
         name: "File Appeals",
-        rows: [row(0, "P5 B5 G3", 1), row(0, "G13w S1", 2), row(0, "P5 B5 S3", 3), row(0, "P10w B10w", 3)],
+        rows: [row(0, "P5 B5 G3", 1), row(0, "G13w S1", 2), row(0, "P5 B5 S3", 3), row(0, "P10w B10w", 4)],
       },
       {
         name: "Lobby the Council",
-        rows: [row(0, "B5 S2", 1), row(0, "B10w F2", 2), row(0, "B= B= B= S1", 3), row(0, "B6 B6 S3", 3)],
+        rows: [row(0, "B5 S2", 1), row(0, "B10w F2", 2), row(0, "B= B= B= S1", 3), row(0, "B6 B6 S3", 4)],
       },
     ],
   },
@@ -990,10 +990,10 @@ export const ADVERSARIES: readonly AdversaryDef[] = [
     name: "Vorrax Dominion",
     stars: 4,
     timePasses: 2,
-    influencePerTurn: 1,
+    influencePerTurn: X(),
     xTrack: [1, 2, 3, 3],
     escalate: [{ k: "loseFleet", n: X(), shortfall: 2 }],
-    overwhelm: [{ when: "influence", atLeast: 8 }],
+    overwhelm: [{ when: "influence", atLeast: 9 }],
     events: [
       { id: "vorrax-1", name: "Raiding Party", steps: [{ k: "loseFleet", n: 3, shortfall: 1 }] },
       {
@@ -1022,11 +1022,10 @@ export const ADVERSARIES: readonly AdversaryDef[] = [
     name: "The Rust Tide",
     stars: 5,
     timePasses: 2,
-    influencePerTurn: 1,
+    influencePerTurn: X(),
     xTrack: [1, 2, 2, 3],
-    spend: { atLeast: 3, steps: [{ k: "store", n: 1 }] },
-    escalate: [{ k: "store", n: X() }],
-    overwhelm: [{ when: "stored", atLeast: 7 }],
+    spend: { atLeast: 2, steps: [{ k: "store", n: 1 }] },
+    escalate: [{ k: "store", n: X(1, 1) }], overwhelm: [{ when: "stored", atLeast: 6 }],
     events: [
       { id: "rust-1", name: "Corrosion", steps: [{ k: "store", n: 2 }] },
       {
@@ -1049,11 +1048,11 @@ export const ADVERSARIES: readonly AdversaryDef[] = [
     confrontation: [
       {
         name: "Scour the Rust",
-        rows: [row(0, "Y5 P5 G5", 2), row(0, "= = = =", 2), row(0, "P11w F2 S2", 3), row(0, "Y6 P6 B6", 4)],
+        rows: [row(0, "Y5 P5 G5", 2), row(0, "= = = =", 3), row(0, "P11w F2 S2", 3), row(0, "Y6 P6 B6", 4)],
       },
       {
         name: "Seal the Breach",
-        rows: [row(0, "B5 B5 S2", 2), row(0, "B11w G5", 2), row(0, "B6 B6 S3", 3), row(0, "G18w F3", 4)],
+        rows: [row(0, "B5 B5 S2", 2), row(0, "B11w G5", 3), row(0, "B6 B6 S3", 3), row(0, "G18w F3", 4)],
       },
     ],
   },

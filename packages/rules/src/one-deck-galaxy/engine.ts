@@ -216,7 +216,7 @@ function adversaryPhase(ctx: Ctx): void {
   discardFromDeck(ctx, adv.timePasses + condTotal(s, "timeMore"));
   if (s.result) return;
   // 3. Adversary influence.
-  advGain(ctx, adv.influencePerTurn + (s.hard ? 1 : 0));
+  advGain(ctx, amount(s, 0, adv.influencePerTurn) + (s.hard ? 1 : 0));
   // 4. Encounter influence.
   const more = 1 + condTotal(s, "encounterMore");
   for (const z of s.zone) if (card(z.id).kind === "encounter") gainInfluence(ctx, z.infl, more);
@@ -233,7 +233,7 @@ function adversaryPhase(ctx: Ctx): void {
     if (s.result) return;
   }
   spendRule(ctx);
-  checkOverwhelm(ctx, "adversary");
+  checkOverwhelm(ctx);
 }
 
 /** Reference rule of some adversaries: spend influence at a threshold to do something. */
@@ -257,18 +257,18 @@ function advGain(ctx: Ctx, n: number): void {
   if (got) emit(ctx, "influence", { target: "adversary", delta: got, total: ctx.s.adv.infl.n });
 }
 
-/** Checks the Adversary's Overwhelm conditions that apply at this moment. */
-export function checkOverwhelm(ctx: Ctx, when: "adversary" | "discover"): void {
+/** Checks the Adversary's Overwhelm conditions (at the end of the Adversary phase). */
+export function checkOverwhelm(ctx: Ctx): void {
   const s = ctx.s;
   for (const o of adversary(s.adversary).overwhelm) {
     if (s.result) return;
     const harder = s.hard ? 2 : 0;
-    if (o.when === "influence" && when === "adversary" && s.adv.infl.n >= o.atLeast - harder) {
+    if (o.when === "influence" && s.adv.infl.n >= o.atLeast - harder) {
       overwhelm(ctx, `the Adversary has ${s.adv.infl.n} influence (${o.atLeast - harder} overwhelms).`, () =>
         discardInfluence(ctx, s.adv.infl),
       );
     }
-    if (o.when === "stored" && when === "adversary") {
+    if (o.when === "stored") {
       const stored = DIE_COLOURS.reduce((t, c) => t + s.adv.stored[c], 0);
       if (stored >= o.atLeast - (s.hard ? 1 : 0)) {
         overwhelm(ctx, `the Adversary holds ${stored} dice.`, () => {
@@ -279,7 +279,7 @@ export function checkOverwhelm(ctx: Ctx, when: "adversary" | "discover"): void {
         });
       }
     }
-    if (o.when === "encounters" && when === "discover") {
+    if (o.when === "encounters") {
       const enc = s.zone.filter((z) => card(z.id).kind === "encounter");
       if (enc.length >= o.atLeast) {
         overwhelm(ctx, `${enc.length} Encounters are in the Discovery Zone.`, () => {
@@ -304,7 +304,6 @@ function discoverPhase(ctx: Ctx): void {
     s.zone.push({ id: c, infl: emptyInfluence() });
     emit(ctx, "discovered", { card: c });
   }
-  checkOverwhelm(ctx, "discover");
 }
 
 export function yieldOf(s: GalaxyState, seat: Seat): Required<Yield> {

@@ -214,7 +214,7 @@ export interface AdversaryDef {
   /** Cards discarded from the deck when Time Passes. */
   timePasses: number;
   /** Influence the Adversary gains each Adversary phase. */
-  influencePerTurn: number;
+  influencePerTurn: Amount;
   /** X: the number revealed under the lowest removed disc; index = discs removed (0..3). */
   xTrack: [number, number, number, number];
   escalate: AdvStep[];
