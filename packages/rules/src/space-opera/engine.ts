@@ -393,8 +393,17 @@ function checkMovePhase(s: State, seat: Seat, m: Move): RuleError | null {
   switch (m.type) {
     case "pass":
       return s.active ? err("SHIP_MOVING", "Finish your ship's movement (stop) before passing.") : null;
-    case "stop":
-      return s.active ? null : err("NO_SHIP_MOVING", "No ship of yours is moving.");
+    case "stop": {
+      if (!s.active) return err("NO_SHIP_MOVING", "No ship of yours is moving.");
+      const ship = shipById(s, s.active.ship)!;
+      const among = s.ships.some((x) => x.cell === ship.cell && x.owner !== null && x.owner !== seat);
+      const canGoOn = neighbors(s, ship.cell).some(
+        (to) => checkStep(s, seat, { type: "step", ship: ship.id, to, hyper: s.active!.hyper }) === null,
+      );
+      return among && canGoOn
+        ? err("MUST_PASS_THROUGH", "Your ship may pass enemy ships but not stop among them.")
+        : null;
+    }
     case "step":
       return checkStep(s, seat, m);
     case "load":

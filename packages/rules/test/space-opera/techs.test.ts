@@ -196,6 +196,12 @@ describe("technologies (rulebook: Technology Cards)", () => {
       [0, step(a.id, 14, true)],
     ]).s;
     expect(t.ships.map((x) => x.cell).sort()).toEqual([13, 14]);
+    const mid = at(duel(), "move", 0);
+    give(mid, 0, "stealth");
+    const d = ship(mid, 0, 12, { energy: 3, stealth: true });
+    ship(mid, 1, 13, { energy: 1 });
+    const among = play(mid, 0, step(d.id, 13)).s;
+    expect(refused(among, 0, { type: "stop" })).toBe("MUST_PASS_THROUGH");
     if (t.turn !== 0) t = play(t, 1, { type: "pass" }).s;
     t = play(t, 0, step(a.id, 9)).s;
     expect(t.ships.find((x) => x.id === a.id)).toMatchObject({ cell: 9, energy: 1, acts: 2 });
@@ -318,6 +324,12 @@ describe("technologies (rulebook: Technology Cards)", () => {
       [0, step(a.id, 14)],
     ]).s;
     expect(t.ships.map((x) => x.cell).sort()).toEqual([13, 14]);
+    const mid = at(duel(), "move", 0);
+    give(mid, 0, "stealth");
+    const d = ship(mid, 0, 12, { energy: 3, stealth: true });
+    ship(mid, 1, 13, { energy: 1 });
+    const among = play(mid, 0, step(d.id, 13)).s;
+    expect(refused(among, 0, { type: "stop" })).toBe("MUST_PASS_THROUGH");
 
     const n = at(duel(), "move", 0);
     give(n, 0, "stealth");
