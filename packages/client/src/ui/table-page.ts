@@ -6,7 +6,7 @@ import type { Room } from "@colyseus/sdk";
 import type { RuleError } from "@starport/rules/core/types.ts";
 import { type App, SPEEDS } from "../app.ts";
 import type { ClientGame, GameScreen, PlayerInfo, SceneHost, SceneUpdate } from "../games/contract.ts";
-import { loadClientGame } from "../games/registry.ts";
+import { hasScene, loadClientGame } from "../games/registry.ts";
 import type { JoinFailure } from "../net/errors.ts";
 import { type Connection, openRoom, TableSession } from "../net/table-session.ts";
 import { tableLink } from "../router.ts";
@@ -510,6 +510,8 @@ export function renderTable(
     try {
       screen = game.mount(sceneBox, host);
       sceneBox.dataset.game = game.id;
+      // A drawn scene needs a definite height to fill; the generic board grows with its content.
+      board.classList.toggle("canvas-board", hasScene(game.id));
       hook.scene = true;
     } catch (err) {
       console.error(err);
