@@ -857,8 +857,11 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       if (st.kind === "human" && this.slots[i]!.sessionId === null) st.kind = "bot";
       if (st.kind === "bot" && st.botReason === "") st.botReason = "away";
     });
-    if (this.clockCfg && run) this.clockRun = run;
-    this.reclock();
+    // clocks start when the players see the game
+    if (this.clockCfg)
+      this.clockRun = startClock(this.clockCfg, players, this.clockedSeats(), this.ctx.now());
+    this.showClock();
+    this.armClock();
     const outcome = this.def.outcome(this.game);
     if (outcome) await this.finishNow(outcome);
     this.broadcastPatch();

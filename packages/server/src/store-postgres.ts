@@ -219,13 +219,13 @@ export class PostgresStore implements MatchStore {
       "claimMatches",
       `WITH c AS (
          SELECT id, lease_owner FROM matches
-         WHERE status = 'playing' AND game IN (${games}) AND (lease_owner IS NULL OR lease_owner <> ?)
-           ${q.all ? "" : "AND lease_until < ?"}
+         WHERE status = 'playing' AND game IN (${games})
+           ${q.all ? "" : "AND (lease_owner IS NULL OR lease_owner <> ?) AND lease_until < ?"}
          ORDER BY started_at LIMIT ${Math.max(1, Math.floor(q.limit))}
          FOR UPDATE SKIP LOCKED)
        UPDATE matches m SET lease_owner = ?, lease_until = ? FROM c WHERE m.id = c.id
        RETURNING m.id, c.lease_owner AS previous_owner`,
-      [...q.games, owner, ...(q.all ? [] : [q.now]), owner, q.leaseUntil],
+      [...q.games, ...(q.all ? [] : [owner, q.now]), owner, q.leaseUntil],
     );
     return r.rows.map((row) => ({
       id: String(row.id),

@@ -241,11 +241,11 @@ export class SqliteStore implements MatchStore {
         const rows = this.db
           .prepare(
             `SELECT id, lease_owner FROM matches
-             WHERE status = 'playing' AND game IN (${games}) AND (lease_owner IS NULL OR lease_owner <> ?)
-               ${q.all ? "" : "AND lease_until < ?"}
+             WHERE status = 'playing' AND game IN (${games})
+               ${q.all ? "" : "AND (lease_owner IS NULL OR lease_owner <> ?) AND lease_until < ?"}
              ORDER BY started_at LIMIT ${Math.max(1, Math.floor(q.limit))}`,
           )
-          .all(...(q.games as never[]), owner, ...(q.all ? [] : [q.now])) as MatchRow[];
+          .all(...(q.games as never[]), ...(q.all ? [] : [owner, q.now])) as MatchRow[];
         const take = this.db.prepare("UPDATE matches SET lease_owner = ?, lease_until = ? WHERE id = ?");
         return rows.map((r) => {
           take.run(owner, q.leaseUntil, String(r.id));

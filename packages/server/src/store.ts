@@ -176,8 +176,9 @@ export interface MatchStore {
   /** Extends every lease `owner` holds on matches being played; returns their ids. */
   renewLeases(owner: string, leaseUntil: number): Promise<string[]>;
   /**
-   * Takes the lease of matches being played whose lease expired before `now` (every one when
-   * `all`), for games in `games`; returns them with their previous owner.
+   * Takes the lease of matches being played whose lease, held by another process, expired before
+   * `now` (every one, whoever held it, when `all`: a lone process starting), for games in `games`;
+   * returns them with their previous owner.
    */
   claimMatches(
     owner: string,

@@ -27,6 +27,8 @@ export class Player {
   /** How many times the seat was taken back by joining again (not by the SDK's reconnection). */
   rejoins = 0;
   closed = false;
+  /** Why the last attempt to join again failed (for test messages). */
+  lastError = "";
   private readonly o: PlayerOptions;
   private rejoining: Promise<void> | null = null;
 
@@ -105,7 +107,8 @@ export class Player {
           this.rejoins++;
           this.attach(room);
           return;
-        } catch {
+        } catch (e) {
+          this.lastError = String(e);
           await sleep(Math.min(1000, 100 * (attempt + 1)));
         }
       }

@@ -1,0 +1,154 @@
+/**
+ * A graceful restart loses nothing: the server stops (SIGTERM path), a new server on the same
+ * SQLite file restores the table with the same code, seats, bots, state (same full-state hash,
+ * same views for every seat and the spectator) and clock; players come back by joining the code
+ * with their token (the fallback of docs/protocol.md) and play to the end. The kill -9 version of
+ * this runs against real processes in test/services/recovery-sqlite.test.ts.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type AnyGameDef, unflatten } from "@starport/rules";
+import { afterAll, describe, expect, it } from "vitest";
+import type { MatchHistory } from "../src/history.ts";
+import type { OperatorSnapshot } from "../src/room.ts";
+import { SqliteStore } from "../src/store-sqlite.ts";
+import { verifyHistory } from "../src/verify.ts";
+import { type Decoded, getJson, newToken, startServer, stones, type TestServer, waitFor } from "./helpers.ts";
+import { Player } from "./support/player.ts";
+
+const dir = mkdtempSync(path.join(tmpdir(), "starport-restore-"));
+const file = path.join(dir, "starport.sqlite");
+const PASSWORD = "operator-pw";
+const servers: TestServer[] = [];
+const players: Player[] = [];
+afterAll(async () => {
+  await Promise.all(players.map((p) => p.leave()));
+  for (const s of servers) await s.app.shutdown().catch(() => {});
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function start(): Promise<TestServer> {
+  const srv = await startServer({
+    store: new SqliteStore(file),
+    monitorPassword: PASSWORD,
+    reconnectSeconds: 30,
+    botDelayMs: 5,
+  });
+  servers.push(srv);
+  return srv;
+}
+
+async function operator(srv: TestServer, code: string): Promise<OperatorSnapshot> {
+  const res = await fetch(`${srv.http}/api/admin/tables/${code}`, {
+    headers: { authorization: `Basic ${Buffer.from(`op:${PASSWORD}`).toString("base64")}` },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as OperatorSnapshot;
+}
+
+/** What a client sees: the public view and every private map it holds. */
+function seen(p: Player): unknown {
+  const s: Decoded = p.state;
+  return {
+    version: s.version,
+    public: unflatten(s.view.entries()),
+    private: [...s.seats].map((x: Decoded) => (x.private ? unflatten(x.private.entries()) : null)),
+    seats: [...s.seats].map((x: Decoded) => [x.name, x.kind, x.botReason]),
+    actors: [...s.actors],
+    seedHash: s.seedHash,
+    matchId: s.matchId,
+  };
+}
+
+/** Plays `take1` for `p` whenever it must act, until the game ends. */
+async function playOut(p: Player): Promise<void> {
+  while (p.state.status === "playing") {
+    await waitFor(() => p.state.status !== "playing" || p.legalNow().length > 0, 10_000, `${p.code} turn`);
+    if (p.state.status !== "playing") return;
+    const v = p.state.version;
+    p.room.send("move", { version: v, move: { type: "take1" } });
+    await waitFor(() => p.state.version > v || p.state.status !== "playing", 10_000, "the move");
+  }
+}
+
+describe("graceful restart", () => {
+  it("restores the table (code, seats, bot, state hash, views, clock) and the players finish the game", async () => {
+    const a = await start();
+    const endpoints = [a.url];
+    const mk = (name: string, spectator = false) => {
+      const p = new Player({ endpoints, token: newToken(), name, spectator, fallbackMs: 300 });
+      players.push(p);
+      return p;
+    };
+    const ana = await mk("Ana").enter({
+      create: "stones",
+      options: {
+        mode: "private",
+        players: 3,
+        options: { startPile: 40 },
+        clock: { kind: "fischer", baseSec: 600 },
+      },
+    });
+    const ben = await mk("Ben").enter({ code: ana.code });
+    const sam = await mk("Sam", true).enter({ code: ana.code });
+    await waitFor(() => ana.all("hello").length > 0 && ben.all("hello").length > 0);
+    ana.room.send("start"); // seat 2: a bot
+    await ana.connected(5000);
+    await waitFor(() => ana.legalNow().length > 0, 5000, "Ana's turn");
+    // Ana, Ben, then the bot: back to Ana, who must act (nothing moves until she does)
+    ana.room.send("move", { version: 0, move: { type: "take1" } });
+    await waitFor(() => ben.legalNow().length > 0, 5000, "Ben's turn");
+    ben.room.send("move", { version: 1, move: { type: "play", card: 0 } });
+    await waitFor(() => ana.legalNow().length > 0 && ana.state.version === 3, 5000, "Ana's turn again");
+    await waitFor(() => sam.state.version === 3);
+    const before = { ana: seen(ana), ben: seen(ben), sam: seen(sam), op: await operator(a, ana.code) };
+    const clockBefore = [...ana.state.clock.remainingMs] as number[];
+    expect(before.op).toMatchObject({ version: 3, status: "playing", restored: null });
+
+    await a.app.shutdown();
+    const b = await start();
+    endpoints.splice(0, 1, b.url);
+    // the SDK cannot reconnect (its token points at the stopped process): each client joins the code again
+    await waitFor(
+      () => [ana, ben, sam].every((p) => p.rejoins === 1),
+      15_000,
+      `the rejoins (${ana.lastError})`,
+    );
+    for (const p of [ana, ben, sam]) await p.connected(15_000, 3);
+    expect([ana, ben, sam].map((p) => p.code)).toEqual([before.op.code, before.op.code, before.op.code]);
+    const op = await operator(b, ana.code);
+    expect(op.restored).toEqual({ version: 3, stateHash: before.op.stateHash });
+    expect(op.stateHash).toBe(before.op.stateHash);
+    await waitFor(
+      () => ben.state.seats[0].connected && ben.state.seats[1].connected,
+      5000,
+      "seats connected",
+    );
+    expect({ ana: seen(ana), ben: seen(ben), sam: seen(sam) }).toEqual({
+      ana: before.ana,
+      ben: before.ben,
+      sam: before.sam,
+    });
+    expect(ana.last("hello")).toMatchObject({ seat: 0, matchId: before.op.matchId });
+    expect(ben.last("hello")).toMatchObject({ seat: 1 });
+    expect(sam.last("hello")).toMatchObject({ seat: null });
+    // Fischer clocks keep what was left at the stop; the downtime is not charged
+    const clockAfter = [...ana.state.clock.remainingMs] as number[];
+    expect(clockAfter[1]).toBe(clockBefore[1]);
+    expect(clockAfter[0]).toBeLessThanOrEqual(clockBefore[0]!);
+    expect(clockAfter[0]).toBeGreaterThan(clockBefore[0]! - 2000);
+
+    await Promise.all([playOut(ana), playOut(ben)]);
+    await waitFor(() => sam.state.status === "finished");
+    const h = await getJson<MatchHistory>(b.http, `/api/matches/${before.op.matchId}/history.json`);
+    expect(h.body.moveCount).toBe(sam.state.version);
+    expect(verifyHistory(h.body, { stones: stones as AnyGameDef }).ok).toBe(true);
+  });
+
+  it("the operator route needs the operator's password", async () => {
+    const srv = servers.at(-1)!;
+    const res = await fetch(`${srv.http}/api/admin/tables/ABCDEF`);
+    expect(res.status).toBe(401);
+  });
+});
