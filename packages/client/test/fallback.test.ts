@@ -31,12 +31,14 @@ function ctx(dict: Record<string, string> = {}): LabelCtx {
 describe("generic board: the view as an outline", () => {
   it("names seats, labels fields in words and shows a one-player hand as a list, not per seat", () => {
     const nodes = viewModel(
-      { pile: 7, turn: 1, handSizes: [2, 3], hand: [3, 1], over: false, winner: null },
+      { pile: 7, owner: 1, turn: 1, handSizes: [2, 3], hand: [3, 1], over: false, winner: null },
       ctx(),
     );
     expect(nodes).toEqual([
       { kind: "value", path: "pile", label: "Pile", text: "7" },
-      { kind: "value", path: "turn", label: "Turn", text: "Bo", seat: 1 },
+      { kind: "value", path: "owner", label: "Owner", text: "Bo", seat: 1 },
+      // `turn` is a turn counter in several games: a seat only when the game says so (seatKeys).
+      { kind: "value", path: "turn", label: "Turn", text: "1" },
       {
         kind: "table",
         path: "handSizes",

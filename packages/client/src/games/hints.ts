@@ -8,9 +8,9 @@ import type { FallbackOptions } from "./fallback/fallback-game.ts";
 export const FALLBACK_HINTS: Record<string, FallbackOptions> = {
   "stellar-omega": { seatKeys: ["decider"], perSeatKeys: ["seatRace"] },
   "space-opera": {
-    seatKeys: ["first", "holder", "target", "from", "by"],
+    seatKeys: ["turn", "first", "holder", "target", "from", "by"],
     perSeatKeys: ["passed", "revealed", "once"],
   },
   "one-deck-galaxy": {},
-  "space-gate-odyssey": {},
+  "space-gate-odyssey": { seatKeys: ["first", "active", "queue"] },
 };

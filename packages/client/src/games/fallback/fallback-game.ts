@@ -198,7 +198,7 @@ class FallbackScreen implements GameScreen<unknown, unknown, unknown, unknown> {
     const groups = moveGroups(u.legal, ctx);
     const lists: { li: HTMLLIElement; text: string }[] = [];
     if (u.legal.length >= FILTER_FROM) {
-      const input = el("input", "fb-filter");
+      const input = el("input", "input fb-filter");
       input.type = "search";
       input.placeholder = this.host.t("fb.filter");
       input.setAttribute("aria-label", this.host.t("fb.filter"));

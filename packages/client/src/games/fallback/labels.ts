@@ -36,9 +36,12 @@ export function fieldLabel(key: string, ctx: LabelCtx): string {
 }
 
 const SEAT_KEY =
-  /^(turn|seat|winner|loser|player|currentPlayer|currentSeat|activePlayer|activeSeat|leader|owner|dealer|firstPlayer|startPlayer|starter|[a-z]+Seat)$/;
+  /^(seat|winner|loser|player|currentPlayer|currentSeat|activePlayer|activeSeat|leader|owner|dealer|firstPlayer|startPlayer|starter|[a-z]+Seat)$/;
 
-/** Whether a field's integer value names a seat (by its name, e.g. `turn`, `winner`, `targetSeat`). */
+/**
+ * Whether a field's integer value names a seat: by its name (`seat`, `owner`, `winner`, `*Seat`...;
+ * not `turn`, often a turn counter) or because the game lists it in `seatKeys`.
+ */
 export function isSeatField(
   key: string,
   value: unknown,
