@@ -7,17 +7,7 @@
 import type { Room } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advance, type ClockConfig, expired, nextDeadline, settle, startClock } from "../src/clock.ts";
-import {
-  join,
-  leaveAll,
-  sleep,
-  startServer,
-  stateOf,
-  type TestServer,
-  type Tracker,
-  track,
-  waitFor,
-} from "./helpers.ts";
+import { join, leaveAll, sleep, startServer, stateOf, type TestServer, track, waitFor } from "./helpers.ts";
 
 const fischer: ClockConfig = {
   kind: "fischer",

@@ -1,0 +1,69 @@
+/**
+ * Abandoned tables are cleaned up: a waiting table with no seated player closes after a while (its
+ * spectators are sent away), a finished table closes after a while, and a table whose players all
+ * left is finished by bots and then disposed; finished matches stay queryable.
+ */
+
+import { matchMaker } from "@colyseus/core";
+import type { Room } from "@colyseus/sdk";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MatchInfo } from "../src/history.ts";
+import { getJson, join, leaveAll, startServer, stateOf, type TestServer, track, waitFor } from "./helpers.ts";
+
+let srv: TestServer;
+const open: Room[] = [];
+
+beforeAll(async () => {
+  srv = await startServer({ idleWaitingSeconds: 0.3, finishedKeepSeconds: 0.5, botDelayMs: 1 });
+});
+afterAll(async () => {
+  await leaveAll(open);
+  await srv.app.shutdown();
+});
+
+const left = (r: Room) => new Promise<number>((res) => r.onLeave((code) => res(code)));
+
+describe("abandoned tables", () => {
+  it("a waiting table without seated players closes after the idle time, spectators included", async () => {
+    const ana = await srv.client().create("stones", join("Ana"));
+    const sam = await srv.client().joinById(ana.roomId, join("Sam", { spectator: true }));
+    track(sam);
+    open.push(sam);
+    const samLeft = left(sam);
+    const t0 = Date.now();
+    await ana.leave(true);
+    expect(await samLeft).toBe(4000);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(250);
+    await waitFor(() => matchMaker.getLocalRoomById(ana.roomId) === undefined, 2000, "the room disposed");
+  });
+
+  it("a finished table closes after a while; its match stays queryable", async () => {
+    const ana = await srv.client().create("stones", join("Ana", { options: { startPile: 3 } }));
+    const t = track(ana);
+    open.push(ana);
+    ana.send("start");
+    await waitFor(() => t.all("legal").length > 0);
+    ana.send("resign"); // the bots finish it
+    await waitFor(() => stateOf(ana).status === "finished", 5000);
+    const id = stateOf(ana).matchId;
+    expect(await left(ana)).toBe(4000);
+    await waitFor(() => matchMaker.getLocalRoomById(ana.roomId) === undefined, 2000, "the room disposed");
+    const m = await getJson<MatchInfo>(srv.http, `/api/matches/${id}`);
+    expect(m.body).toMatchObject({ id, status: "finished" });
+  });
+
+  it("a game whose players all left is finished by bots, then the table goes away", async () => {
+    const ana = await srv.client().create("stones", join("Ana", { options: { startPile: 20 } }));
+    const t = track(ana);
+    ana.send("start");
+    await waitFor(() => t.all("legal").length > 0);
+    const code = ana.roomId;
+    const id = stateOf(ana).matchId;
+    await ana.leave(true);
+    await waitFor(() => matchMaker.getLocalRoomById(code) === undefined, 5000, "the room disposed");
+    const m = await srv.app.store.getMatch(id);
+    expect(m).toMatchObject({ status: "finished" });
+    expect(m!.seats[0]).toMatchObject({ name: "Ana", kind: "bot", botReason: "away" });
+    expect(m!.moves.some((mv) => mv.seat === 0 && mv.botReason === "away")).toBe(true);
+  });
+});
