@@ -1025,7 +1025,8 @@ export const ADVERSARIES: readonly AdversaryDef[] = [
     influencePerTurn: X(),
     xTrack: [1, 2, 2, 3],
     spend: { atLeast: 2, steps: [{ k: "store", n: 1 }] },
-    escalate: [{ k: "store", n: X(1, 1) }], overwhelm: [{ when: "stored", atLeast: 6 }],
+    escalate: [{ k: "store", n: X(1, 1) }],
+    overwhelm: [{ when: "stored", atLeast: 6 }],
     events: [
       { id: "rust-1", name: "Corrosion", steps: [{ k: "store", n: 2 }] },
       {

@@ -111,13 +111,15 @@ export function galaxyInvariant(s: GalaxyState): string | null {
       count++;
     }
   if (count !== 40) return `cards not conserved (${count})`;
-  for (const c of DIE_COLOURS) {
-    let n = s.supply.dice[c] + s.adv.stored[c] + s.exiledDice[c];
-    for (const p of s.seats)
-      n += p.pool.filter((d) => colourOf(d) === c).length + p.unrolled.filter((x) => x === c).length;
-    for (const k in s.placed) n += s.placed[k]!.filter((d) => colourOf(d) === c).length;
-    if (n !== SUPPLY.dice[c]) return `${c} dice: ${n} instead of ${SUPPLY.dice[c]}`;
+  const dice = { ...s.supply.dice };
+  for (const c of DIE_COLOURS) dice[c] += s.adv.stored[c] + s.exiledDice[c];
+  for (const p of s.seats) {
+    for (const d of p.pool) dice[colourOf(d)]++;
+    for (const c of p.unrolled) dice[c]++;
   }
+  for (const k in s.placed) for (const d of s.placed[k]!) dice[colourOf(d)]++;
+  for (const c of DIE_COLOURS)
+    if (dice[c] !== SUPPLY.dice[c]) return `${c} dice: ${dice[c]} instead of ${SUPPLY.dice[c]}`;
   const tech = s.supply.techDiscs + s.seats.reduce((t, p) => t + p.discs + p.activated.length, 0);
   if (tech !== SUPPLY.techDiscs) return `tech discs: ${tech}`;
   const sb = s.supply.starbaseDiscs + s.starbase.discs + s.rings.length;

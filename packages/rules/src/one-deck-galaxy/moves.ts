@@ -319,9 +319,12 @@ export function legalMovesOf(s: GalaxyState, seat: Seat): Move[] {
       }
     }
   }
-  for (const die of dice) {
-    keep({ type: "calibrate", die, d: 1 });
-    keep({ type: "calibrate", die, d: -1 });
+  // Calibrate, combine and return: the conditions of checkMove, written out for speed.
+  if (s.starbase.fleets.n >= calibrateCost(s)) {
+    for (const die of dice) {
+      if (pips(die) < 6) out.push({ type: "calibrate", die, d: 1 });
+      if (pips(die) > 1) out.push({ type: "calibrate", die, d: -1 });
+    }
   }
   keep({ type: "ultratech" });
   // Own combinations (same conditions as checkCombine): two dice, and a black die to take.
@@ -333,13 +336,15 @@ export function legalMovesOf(s: GalaxyState, seat: Seat): Move[] {
       out.push({ type: "combine", a, b });
     }
   });
-  if (s.players > 1) {
-    const q = s.seats[1 - seat]!;
+  const q = s.seats[1 - seat];
+  if (q && !q.done && q.rolled && !q.pending) {
     for (const a of dice)
-      for (const b of distinctDice(q.pool))
-        for (let to = 0; to < s.players; to++) keep({ type: "combine", a, b, partner: true, to });
+      for (const b of distinctDice(q.pool)) {
+        if (s.supply.dice.black + (isBlack(a) ? 1 : 0) + (isBlack(b) ? 1 : 0) < 1) continue;
+        for (let to = 0; to < s.players; to++) out.push({ type: "combine", a, b, partner: true, to });
+      }
   }
-  for (const die of dice) keep({ type: "return", die });
+  for (const die of dice) out.push({ type: "return", die });
   for (const id of techIds(p)) {
     const t = techOf(s, seat, id)!;
     t.options.forEach((_, opt) => keep({ type: "tech", tech: id, opt }));
@@ -356,8 +361,8 @@ export function legalMovesOf(s: GalaxyState, seat: Seat): Move[] {
         keep({ type: "milestone", id: def.id, colonies: combo });
     }
   }
-  keep({ type: "flip" });
-  keep({ type: "done" });
+  if (!confInUse(s)) out.push({ type: "flip" });
+  out.push({ type: "done" });
   return out;
 }
 

@@ -13,7 +13,6 @@ import {
   type Influence,
   type MilestoneDef,
   type PlayerState,
-  RESOURCES,
   type Resource,
 } from "./types.ts";
 
@@ -112,11 +111,18 @@ export function labOnlyValues(s: GalaxyState): number[] {
   return conditions(s).flatMap((c) => (c.mod === "labOnly" ? [c.v] : []));
 }
 
+/** Resources on or connected to `seat`'s Homeworld: its own, plus one per Colony and Tech card. */
 export function resources(s: GalaxyState, seat: Seat): Record<Resource, number> {
   const p = s.seats[seat]!;
-  const out = Object.fromEntries(RESOURCES.map((r) => [r, 0])) as Record<Resource, number>;
-  for (const [r, n] of Object.entries(homeworld(p.homeworld).resources)) out[r as Resource] += n ?? 0;
-  for (const id of [...p.colonies, ...p.techs]) out[card(id).res] += 1;
+  const hw = homeworld(p.homeworld).resources;
+  const out: Record<Resource, number> = {
+    fuel: hw.fuel ?? 0,
+    ore: hw.ore ?? 0,
+    data: hw.data ?? 0,
+    flora: hw.flora ?? 0,
+  };
+  for (const id of p.colonies) out[card(id).res]++;
+  for (const id of p.techs) out[card(id).res]++;
   return out;
 }
 

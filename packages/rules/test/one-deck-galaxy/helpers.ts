@@ -2,7 +2,7 @@
 import { expect } from "vitest";
 import type { RuleError, Seat } from "../../src/core/types.ts";
 import { colourOf } from "../../src/one-deck-galaxy/dice.ts";
-import { galaxyInvariant, oneDeckGalaxy as g } from "../../src/one-deck-galaxy/index.ts";
+import { oneDeckGalaxy as g, galaxyInvariant } from "../../src/one-deck-galaxy/index.ts";
 import type { GalaxyEvent, GalaxyState, Move } from "../../src/one-deck-galaxy/types.ts";
 
 export interface GameOpts {

@@ -97,7 +97,11 @@ describe("placing dice in boxes (p.32-33)", () => {
   it("lets a black Ultratech die fill a box of any colour, alone or mixed in a wide box", () => {
     const s = cinder(["k4", "k5", "p3"]);
     expect(isLegal(s, 0, { type: "place", die: "k4", to: "g1.0.0" })).toBe(true);
-    const s2 = act(act(s, 0, { type: "place", die: "p3", to: "g1.1.0" }), 0, { type: "place", die: "k5", to: "g1.1.0" });
+    const s2 = act(act(s, 0, { type: "place", die: "p3", to: "g1.1.0" }), 0, {
+      type: "place",
+      die: "k5",
+      to: "g1.1.0",
+    });
     expect(s2.open).toBeNull();
   });
 
@@ -272,7 +276,11 @@ describe("the Results phase (p.40-44)", () => {
 
   it("keeps influence on a Location not yet paid for, and returns its dice", () => {
     let s = cinder(["y4", "p3"]);
-    s = act(act(s, 0, { type: "place", die: "y4", to: "g1.0.0" }), 0, { type: "place", die: "p3", to: "g1.0.1" });
+    s = act(act(s, 0, { type: "place", die: "y4", to: "g1.0.0" }), 0, {
+      type: "place",
+      die: "p3",
+      to: "g1.0.1",
+    });
     const s2 = act(s, 0, { type: "done" });
     expect(s2.zone.find((z) => z.id === 1)?.infl.n).toBe(1);
     expect(s2.placed).toEqual({});
@@ -461,12 +469,16 @@ describe("milestones and Federation levels (p.12-13, errata)", () => {
     expect(s.seats[0]!.milestones).toEqual([]);
     const { state, events } = actE(s, 0, { type: "return", die: "y1" });
     expect(state.seats[0]!.milestones).toContain("explorers-1");
-    expect(events.find((e) => e.type === "milestone")).toMatchObject({ seat: 0, id: "explorers-1", level: 2 });
+    expect(events.find((e) => e.type === "milestone")).toMatchObject({
+      seat: 0,
+      id: "explorers-1",
+      level: 2,
+    });
     expect(g.publicView(state).seats[0]!.level).toBe(2);
   });
 
   it("Scientists (errata): 'Action: spend 7 Tech discs from your pool' (6 in 2P)", () => {
-    let s = structuredClone(withPool(newGame({ societies: ["scientists"] }), 0, []));
+    const s = structuredClone(withPool(newGame({ societies: ["scientists"] }), 0, []));
     expect(refuse(s, 0, { type: "milestone", id: "scientists-3" }).code).toBe("NOT_ENOUGH_DISCS");
     const extra = 7 - s.seats[0]!.discs;
     s.seats[0]!.discs += extra;
@@ -490,7 +502,9 @@ describe("milestones and Federation levels (p.12-13, errata)", () => {
     let s = giveCard(giveCard(newGame({ societies: ["guardians"] }), 0, 1, "colony"), 0, 2, "colony");
     s = withPool(s, 0, []);
     expect(refuse(s, 0, { type: "milestone", id: "guardians-2", colonies: [1] }).code).toBe("BAD_MILESTONE");
-    expect(refuse(s, 0, { type: "milestone", id: "guardians-2", colonies: [2, 1] }).code).toBe("COLONIES_ORDER");
+    expect(refuse(s, 0, { type: "milestone", id: "guardians-2", colonies: [2, 1] }).code).toBe(
+      "COLONIES_ORDER",
+    );
     const fleets = s.starbase.fleets.n;
     const s2 = act(s, 0, { type: "milestone", id: "guardians-1", colonies: [2] });
     expect(s2.seats[0]!.colonies).toEqual([1]);
