@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { CloseCode, LobbyRoom, matchMaker, Server } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
+import { Encoder } from "@colyseus/schema";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { AnyGameDef } from "@starport/rules";
 import { type Health, mountHttp } from "./http.ts";
@@ -95,6 +96,9 @@ class StarportLobby extends LobbyRoom {
 export function createStarport(opts: StarportOptions): Starport {
   if (active) throw new Error("a Starport server is already running in this process");
   active = true;
+  // a table's full state (views, 300 log lines) can pass Colyseus' default 8 KiB encode buffer,
+  // which then grows with a warning on stderr for each table
+  Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 128 * 1024);
   const logger = opts.logger ?? jsonLogger();
   const store = opts.store ?? new SqliteStore(":memory:");
   const leaseMs = Math.round((opts.leaseSeconds ?? 15) * 1000);

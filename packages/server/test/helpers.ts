@@ -107,6 +107,11 @@ export function publicView(room: Room): Record<string, unknown> {
   return unflatten(stateOf(room).view.entries());
 }
 
+/** A synced flattened map (public view or a private view) rebuilt into its view. */
+export function unflattenSeen(map: Decoded): unknown {
+  return unflatten(map.entries());
+}
+
 /** Entries of each seat's private map as this client received them. */
 export function privateEntries(room: Room): [string, string][][] {
   const seats: Decoded[] = [...stateOf(room).seats];
