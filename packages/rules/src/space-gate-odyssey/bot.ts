@@ -141,14 +141,15 @@ function gateDistances(
       queue.push(m);
     }
   }
+  // Shortest paths; entering an Off module costs more (the settler that switches it On is lost).
   for (let i = 0; i < queue.length; i++) {
     const m = queue[i]!;
-    const d = dist.get(m)!;
+    const via = dist.get(m)! + (m.on ? 1 : 3);
     for (const o of neighbours(station, m)) {
-      if (dist.has(o)) continue;
-      // Passing through an Off module costs the settler that switches it On.
-      dist.set(o, d + (o.on ? 1 : 1.5));
-      queue.push(o);
+      if (via < (dist.get(o) ?? Number.POSITIVE_INFINITY)) {
+        dist.set(o, via);
+        queue.push(o);
+      }
     }
   }
   return dist;
@@ -163,16 +164,21 @@ export function stationValue(
   endWeight: number,
   gateWeight: readonly number[],
 ): number {
-  // Settlers head for the most wanted gates the station has (the last exoplanet's, when it matters).
-  let targets = gateWeight.map((w) => w > 0);
+  const dist = gateDistances(
+    station,
+    gateWeight.map((w) => w > 0),
+  );
+  // Settlers also head for the most wanted gates (the last exoplanet's, when it matters).
   const top = Math.max(...gateWeight);
-  if (
+  const hasTop =
     top > 1 &&
-    station.some((m) => MODULES[m.t]!.gate && gateWeight[GATES.indexOf(MODULES[m.t]!.gate!)] === top)
-  ) {
-    targets = gateWeight.map((w) => w === top);
-  }
-  const dist = gateDistances(station, targets);
+    station.some((m) => MODULES[m.t]!.gate && gateWeight[GATES.indexOf(MODULES[m.t]!.gate!)] === top);
+  const distTop = hasTop
+    ? gateDistances(
+        station,
+        gateWeight.map((w) => w === top),
+      )
+    : null;
   let v = 0;
   for (const m of station) {
     const def = MODULES[m.t]!;
@@ -181,8 +187,9 @@ export function stationValue(
       const w = gateWeight[GATES.indexOf(def.gate!)]!;
       if (w > 0) {
         v += (m.on ? 1.6 : 0.4) * w;
-        // Below a travelled settler, rising as the module fills, so that filling it pays.
-        v += m.n * (TRAVELLED - 0.1 - 0.04 * (cap - m.n)) * Math.min(1, w);
+        // Rising as the module fills; a full module is about to travel, so filling it pays.
+        const each = m.n === cap ? TRAVELLED + 0.1 : TRAVELLED - 0.1 - 0.04 * (cap - m.n);
+        v += m.n * each * Math.min(1, w);
       } else v += m.on ? 0.3 + 0.3 * m.n : 0;
       continue;
     }
@@ -191,7 +198,10 @@ export function stationValue(
     // An Off Odyssey module still holds its bonus: recruit, promote or a robot.
     if (def.type === "odyssey" && !m.on) v += 0.9 * (1 - endWeight);
     if (def.type === "access" && m.on && d !== undefined) v += 0.1 * cap;
-    v += m.n * (d === undefined ? 0.3 : Math.max(0.3, TRAVELLED - 0.3 - 0.15 * d));
+    const dt = distTop?.get(m);
+    const toward = (x: number | undefined, bonus: number): number =>
+      x === undefined ? 0.3 : Math.max(0.3, TRAVELLED - 0.3 - 0.15 * x + bonus);
+    v += m.n * Math.max(toward(d, 0), dt === undefined ? 0 : toward(dt, 0.3));
   }
   return v - (0.5 + 0.5 * endWeight) * openCorridors(station);
 }
@@ -212,8 +222,10 @@ function outlook(s: SgoState, me: number): Outlook {
   const onPlanets = s.ps.map(() => 0);
   for (const pl of s.planets) {
     if (pl.status !== "open") continue;
+    // What the exoplanet would pay now, trusted more as it nears its close.
+    const trust = 0.5 + 0.5 * closingProgress(pl, s.players);
     scorePlanet(pl, s.players).points.forEach((x, seat) => {
-      projected[seat]! += x;
+      projected[seat]! += trust * x;
     });
     for (const o of pl.occ) if (o >= 0) onPlanets[o]!++;
     pl.zone.forEach((z, seat) => {
@@ -227,8 +239,8 @@ function outlook(s: SgoState, me: number): Outlook {
     return (
       (p.government.length + laps) * 10 +
       p.wheel +
-      0.6 * projected[seat]! +
-      0.7 * onPlanets[seat]! +
+      projected[seat]! +
+      0.3 * onPlanets[seat]! +
       (0.25 + 0.6 * late) * predo
     );
   });
@@ -260,7 +272,7 @@ export function evaluate(s: SgoState, me: number): number {
     o.standing[me]! +
     stationValue(p.station, o.late, o.gateWeight) +
     figures * (1 - 0.7 * o.late) +
-    0.12 * p.reserve.settlers;
+    0.25 * p.reserve.settlers;
   const best = Math.max(...o.standing.filter((_, i) => i !== me));
   // The last exoplanet ends the game: drive it to its close when ahead, hold back when behind.
   if (s.closed === s.target - 1) {
@@ -357,7 +369,12 @@ function greedy(s: SgoState, seat: number, legal: readonly SgoMove[]): SgoMove {
   }
   let best: SgoMove = first;
   let bestValue = Number.NEGATIVE_INFINITY;
-  for (const m of legal) {
+  // Gate modules are where settlers go, never where they come from.
+  const station = s.ps[seat]!.station;
+  const fromGate = (m: SgoMove): boolean =>
+    m.type === "moveSettler" && MODULES[station.find((x) => x.t === m.from)!.t]!.type === "gate";
+  const candidates = legal.some((m) => !fromGate(m)) ? legal.filter((m) => !fromGate(m)) : legal;
+  for (const m of candidates) {
     const next = after(s, seat, m);
     if (!next) continue;
     let v = evaluate(next, seat);

@@ -1,7 +1,8 @@
 /**
  * Renders the content tables of Space Gate Odyssey as Markdown, for docs/games/space-gate-odyssey.md.
  * content.test.ts checks that the document holds exactly this text between its content markers.
- * Regenerate: pnpm exec node packages/rules/test/space-gate-odyssey/content-tables.ts --write
+ * Regenerate: pnpm exec node packages/rules/test/space-gate-odyssey/content-tables.ts --write, then
+ * pnpm exec biome format --write docs/games/space-gate-odyssey.md
  */
 import { GATES, MODULES, PILES, WHITE_MODULE } from "../../src/space-gate-odyssey/content.ts";
 import { PLANETS } from "../../src/space-gate-odyssey/exoplanets.ts";
