@@ -10,7 +10,7 @@ import {
   TECHS,
   type TechId,
 } from "./content.ts";
-import type { Planet, Ship, State } from "./types.ts";
+import type { Planet, Ship, SoEvent, State } from "./types.ts";
 
 /** Kind of the card at `cell` as its viewer sees it ("hidden" when face down). */
 export function kindAt(s: State, cell: number): CardKind | "hidden" {
@@ -204,4 +204,15 @@ export function costText(tech: TechId): string {
     c.ore ? `${c.ore} ore` : "",
   ].filter(Boolean);
   return parts.length ? parts.join(" and ") : "nothing";
+}
+
+/** Everyone may see this event. */
+export const ALL = "all" as const;
+
+/** Marks a tech as played face up (public) and logs its use; a Spy copy reveals the Spy card. */
+export function reveal(s: State, seat: Seat, tech: TechId, ev: SoEvent[]): void {
+  const hand = s.hands[seat]!;
+  const card: TechId = hand.includes(tech) ? tech : "spy";
+  if (!s.revealed[seat]!.includes(card)) s.revealed[seat]!.push(card);
+  ev.push({ type: "techUsed", visibleTo: ALL, seat, tech, card });
 }

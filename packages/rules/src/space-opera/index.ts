@@ -5,8 +5,11 @@
 import type { Rng } from "../core/rng.ts";
 import type { GameDef, Outcome, Seat } from "../core/types.ts";
 import { spaceOperaBot } from "./bot.ts";
-import { actorsOf, advanceTurn, applyMove, legalMovesOf, pendingDecision } from "./engine.ts";
+import { legalMovesOf } from "./checks.ts";
+import { applyMove } from "./engine.ts";
 import { holdings } from "./helpers.ts";
+import { actorsOf, pendingDecision } from "./queries.ts";
+import { advanceTurn } from "./round.ts";
 import { setupState } from "./setup.ts";
 import {
   type Move,

@@ -1,0 +1,113 @@
+/** Space Opera queries: the pending decision, who acts, what a strike can hit, who fights. */
+import type { Seat } from "../core/types.ts";
+import { HAND_LIMIT } from "./content.ts";
+import { canPayTech, mayHold, reveal, shipById, shipsAt, stealthOn, works } from "./helpers.ts";
+import type { MoveOf, Ship, SoEvent, State, Step } from "./types.ts";
+
+const DECISIONS = new Set<Step["k"]>([
+  "pickShip",
+  "protect",
+  "pierce",
+  "attackPlanet",
+  "defendPlanet",
+  "explore",
+  "discardTech",
+  "answerTies",
+]);
+
+export type DecisionStep = Extract<Step, { seat: Seat }>;
+
+export function isDecision(st: Step): st is DecisionStep {
+  return DECISIONS.has(st.k);
+}
+
+/** The decision the game waits for, if any (the head of the queue). */
+export function pendingDecision(s: State): DecisionStep | null {
+  const st = s.queue[0];
+  return st && isDecision(st) ? st : null;
+}
+
+/** Seats that may act now. */
+export function actorsOf(s: State): Seat[] {
+  if (s.phase === "over") return [];
+  const d = pendingDecision(s);
+  return d ? [d.seat] : [s.turn];
+}
+
+/** What a missile, a warhead or an invasion can do to the enemy planet at `cell`. */
+export function strikeOptions(s: State, ship: Ship, cell: number): MoveOf<"attack">[] {
+  const p = s.planets[cell]!;
+  const seat = ship.owner!;
+  const out: MoveOf<"attack">[] = [];
+  const add = (target: MoveOf<"attack">["target"], id: number | null = null) =>
+    out.push({ type: "attack", target, ship: id });
+  if (ship.meeples > 0) add("invade");
+  if (ship.nukes > 0) add("nuke");
+  if (ship.bios > 0) add("bio");
+  if (p.meeples > p.bunker) add("meeple");
+  if (p.windmill > 0) add("windmill");
+  if (p.refinery > 0) add("refinery");
+  if (p.farm > 0) add("farm");
+  if (p.bunker > 0 && works(s, seat, "armorPiercer", cell) && canPayTech(s, seat, "armorPiercer"))
+    add("bunker");
+  for (const x of shipsAt(s, cell)) if (x.id !== ship.id && x.owner === p.owner) add("ship", x.id);
+  if (p.nukes + p.bios > 0 && works(s, seat, "surgicalStrike", cell)) add("warheads");
+  if (out.length === 0) add("none");
+  return out;
+}
+
+/** Enemy ships at the ship's card that fight it (stealth, Radio Telescope and ties considered). */
+export function fighters(s: State, ship: Ship, ev?: SoEvent[]): Ship[] {
+  const seat = ship.owner!;
+  let foes = s.ships.filter((x) => x.cell === ship.cell && x.owner !== null && x.owner !== seat);
+  if (foes.length === 0) return [];
+  const rt = works(s, seat, "radioTelescope", ship.cell);
+  if (!rt) foes = foes.filter((x) => !stealthOn(s, x));
+  else if (ev && foes.some((x) => stealthOn(s, x))) reveal(s, seat, "radioTelescope", ev);
+  if (stealthOn(s, ship)) {
+    foes = foes.filter((x) => works(s, x.owner!, "radioTelescope", ship.cell));
+    if (ev) for (const o of new Set(foes.map((x) => x.owner!))) reveal(s, o, "radioTelescope", ev);
+  }
+  const defender = foes[0]?.owner;
+  return foes.filter((x) => x.owner === defender);
+}
+
+/** Whether a ship entering `to` would slip past the enemy ships there, as its owner can tell. */
+export function slipsPast(s: State, ship: Ship, to: number, hyper: boolean): boolean {
+  const seat = ship.owner!;
+  const foes = s.ships.filter((x) => x.cell === to && x.owner !== null && x.owner !== seat);
+  if (foes.length === 0) return false;
+  if (hyper || stealthOn(s, ship)) return true;
+  return foes.every((x) => stealthOn(s, x)) && !works(s, seat, "radioTelescope", to);
+}
+
+export function needsDecision(s: State, st: DecisionStep): boolean {
+  if (s.out[st.seat]) return false;
+  const c = s.combat;
+  switch (st.k) {
+    case "pickShip":
+      return !!c && !c.nuke && c.targets.length > 1;
+    case "protect": {
+      const ship = shipById(s, st.ship);
+      return !!ship && mayHold(s, st.seat, ["energyShield", "shipArmor"]);
+    }
+    case "pierce":
+      return mayHold(s, st.seat, ["armorPiercer"]);
+    case "attackPlanet": {
+      const ship = c ? shipById(s, c.ship) : undefined;
+      return !!ship && strikeOptions(s, ship, st.cell).length > 1;
+    }
+    case "defendPlanet":
+      return !!c && !!shipById(s, c.ship) && mayHold(s, st.seat, ["forceField", "missileDefense"]);
+    case "explore": {
+      const ship = shipById(s, st.ship);
+      return !!ship && !s.faceUp[ship.cell];
+    }
+    case "discardTech":
+      return (s.hands[st.seat]?.length ?? 0) > HAND_LIMIT;
+    case "answerTies":
+      return true;
+    default:
+      return false;
+  }
+}
