@@ -7,11 +7,21 @@ import { BEAM_STRUCTURES, BUILD_ITEMS, SCENARIOS, TECH_IDS, type TechId } from "
 export const optionsSchema = z
   .object({
     /** Scenario id from SCENARIOS. */
-    scenario: z.enum(Object.keys(SCENARIOS) as [string, ...string[]]).default("first-game"),
+    scenario: z
+      .enum(Object.keys(SCENARIOS) as [string, ...string[]])
+      .default("first-game")
+      .describe("Scenario (map and setup)"),
     /** Rulebook "Ending the Game": optional time limit, in rounds (null = last man standing). */
-    roundLimit: z.number().int().min(1).max(200).nullable().default(null),
+    roundLimit: z
+      .number()
+      .int()
+      .min(1)
+      .max(200)
+      .nullable()
+      .default(null)
+      .describe("Round limit: most planets wins, then class total (empty: last player standing)"),
     /** Rulebook "Player Re-Spawn": an eliminated player gets one newly discovered planet. */
-    respawn: z.boolean().default(false),
+    respawn: z.boolean().default(false).describe("Re-spawn: an eliminated player gets a new planet once"),
   })
   .strict();
 export type Options = z.infer<typeof optionsSchema>;
