@@ -35,6 +35,8 @@ export class Recovery {
   private stopped = false;
   private first = true;
   private readonly o: RecoveryOptions;
+  /** Processes found dead and swept (process ids are never reused). */
+  private readonly swept = new Set<string>();
 
   constructor(o: RecoveryOptions) {
     this.o = o;
@@ -107,10 +109,11 @@ export class Recovery {
       logger.log("error", "store.failed", { op: "claimMatches", error: String(e) });
       return;
     }
-    for (const c of claimed) {
-      if (c.previousOwner && this.o.shared) await this.sweepProcess(c.previousOwner);
-      await this.restore(c.id, c.previousOwner);
+    if (this.o.shared) {
+      for (const owner of new Set(claimed.map((c) => c.previousOwner)))
+        if (owner) await this.sweepProcess(owner);
     }
+    for (const c of claimed) await this.restore(c.id, c.previousOwner);
     if (this.o.shared) {
       // a room another process gave up may have removed our listing of the same code
       await matchMaker.restoreMissingRoomCaches().catch(() => {});
@@ -166,7 +169,9 @@ export class Recovery {
       const stats = await matchMaker.stats.fetchAll();
       const live = new Set((await matchMaker.presence.channels("p:*")).map((c) => c.slice(2)));
       for (const s of stats) {
-        if (s.processId !== this.owner && !live.has(s.processId)) await this.sweepProcess(s.processId);
+        if (s.processId !== this.owner && !live.has(s.processId) && !this.swept.has(s.processId)) {
+          await this.sweepProcess(s.processId);
+        }
       }
     } catch (e) {
       this.o.logger.log("warn", "recovery.sweep_failed", { error: String(e) });
@@ -175,11 +180,12 @@ export class Recovery {
 
   /** If `processId` does not answer, removes its room listings and tells lobbies they are gone. */
   private async sweepProcess(processId: string): Promise<void> {
-    if (processId === this.owner) return;
+    if (processId === this.owner || this.swept.has(processId)) return;
     try {
       const rooms = await matchMaker.query({ processId });
       const alive = await matchMaker.healthCheckProcessId(processId);
       if (alive) return;
+      this.swept.add(processId);
       for (const r of rooms) {
         if (r.roomId) await matchMaker.presence.publish("$lobby", `${r.roomId},1`);
       }

@@ -4,178 +4,48 @@
  * template as the compose file. Every process is started here and stopped by PID.
  * Needs the Debian packages redis-server and nginx (or nginx-light).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer, Socket } from "node:net";
+import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Client, type Room } from "@colyseus/sdk";
 import { GAMES } from "@starport/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TableListing } from "../../src/room.ts";
-import { join, sleep, stateOf, track, waitFor } from "../helpers.ts";
+import { join, stateOf, track, waitFor } from "../helpers.ts";
+import {
+  direct,
+  freePort,
+  healthy,
+  jsonLines,
+  MAIN,
+  NODE,
+  type Proc,
+  ROOT,
+  startNginx,
+  start as startProc,
+  startRedis,
+  stop,
+  waitUntil,
+} from "./procs.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
-const NODE = path.join(ROOT, "node_modules/node/bin/node");
-const MAIN = path.join(ROOT, "packages/server/src/main.ts");
 const STONES_MAIN = path.join(ROOT, "packages/server/test/services/stones-server.ts");
-const NGINX_TEMPLATE = path.join(ROOT, "deploy/nginx/templates/default.conf.template");
-const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
-
-interface Proc {
-  name: string;
-  child: ChildProcess;
-  out: string[];
-  exit: Promise<number | null>;
-}
-
 const procs: Proc[] = [];
 const rooms: Room[] = [];
 const work = mkdtempSync(path.join(tmpdir(), "starport-services-"));
 chmodSync(work, 0o777);
-
-function start(name: string, cmd: string, args: string[], env: Record<string, string> = {}): Proc {
-  const child = spawn(cmd, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const out: string[] = [];
-  const collect = (buf: Buffer) => {
-    for (const line of buf.toString().split("\n")) if (line.trim()) out.push(line);
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  const exit = new Promise<number | null>((res) => child.on("exit", (code) => res(code)));
-  const p = { name, child, out, exit };
-  procs.push(p);
-  return p;
-}
-
-/** Sends `signal` to the process by PID and waits for it to exit (SIGKILL after `ms`). */
-async function stop(p: Proc, signal: NodeJS.Signals = "SIGTERM", ms = 10_000): Promise<number | null> {
-  if (p.child.exitCode !== null || p.child.signalCode !== null) return p.child.exitCode;
-  if (p.child.pid) process.kill(p.child.pid, signal);
-  const timeout = sleep(ms).then(() => "timeout" as const);
-  const r = await Promise.race([p.exit, timeout]);
-  if (r === "timeout") {
-    if (p.child.pid) process.kill(p.child.pid, "SIGKILL");
-    await p.exit;
-    throw new Error(`${p.name} did not stop within ${ms} ms after ${signal}`);
-  }
-  return r;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.once("error", rej);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
-    });
-  });
-}
-
-async function redisPing(port: number): Promise<boolean> {
-  return new Promise((res) => {
-    const sock = new Socket();
-    sock.setTimeout(500);
-    sock.once("error", () => res(false));
-    sock.once("timeout", () => {
-      sock.destroy();
-      res(false);
-    });
-    sock.connect(port, "127.0.0.1", () => sock.write("PING\r\n"));
-    sock.once("data", (d) => {
-      sock.destroy();
-      res(d.toString().startsWith("+PONG"));
-    });
-  });
-}
-
-async function waitUntil(what: string, ms: number, check: () => Promise<boolean>, p?: Proc): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check().catch(() => false))) {
-    if (p && p.child.exitCode !== null) throw new Error(`${p.name} exited: ${p.out.slice(-10).join("\n")}`);
-    if (Date.now() > end)
-      throw new Error(`timed out waiting for ${what}${p ? `\n${p.out.slice(-10).join("\n")}` : ""}`);
-    await sleep(50);
-  }
-}
-
-const healthy = (base: string) => async () => (await fetch(`${base}/healthz`)).ok;
-
-/** Renders the compose proxy template the way the nginx image's envsubst step does. */
-function renderNginx(vars: Record<string, string>): string {
-  return readFileSync(NGINX_TEMPLATE, "utf8").replace(/\$\{([A-Z0-9_]+)\}/g, (m, k: string) => vars[k] ?? m);
-}
-
-const jsonLines = (p: Proc) =>
-  p.out.map((l) => {
-    try {
-      return JSON.parse(l) as Record<string, unknown>;
-    } catch {
-      return { unparsed: l };
-    }
-  });
+const start = (name: string, cmd: string, args: string[], env: Record<string, string> = {}) =>
+  startProc(procs, name, cmd, args, { DATA_DIR: work, ...env });
 
 let ports: { redis: number; a: number; b: number; proxy: number };
 let a: Proc;
 let b: Proc;
-const direct = (port: number) => `http://127.0.0.1:${port}`;
 let proxyUrl: string;
 
 beforeAll(async () => {
   ports = { redis: await freePort(), a: await freePort(), b: await freePort(), proxy: await freePort() };
   proxyUrl = `http://127.0.0.1:${ports.proxy}`;
-  const redis = start("redis", "redis-server", [
-    "--port",
-    String(ports.redis),
-    "--bind",
-    "127.0.0.1",
-    "--save",
-    "",
-    "--appendonly",
-    "no",
-  ]);
-  await waitUntil("redis", 10_000, () => redisPing(ports.redis), redis);
-
-  writeFileSync(
-    path.join(work, "default.conf"),
-    renderNginx({
-      NGINX_PORT: `127.0.0.1:${ports.proxy}`,
-      STARPORT_S1: `127.0.0.1:${ports.a}`,
-      STARPORT_S2: `127.0.0.1:${ports.b}`,
-    }),
-  );
-  const tmp = (d: string) => path.join(work, d);
-  writeFileSync(
-    path.join(work, "nginx.conf"),
-    [
-      "worker_processes 1;",
-      `pid ${tmp("nginx.pid")};`,
-      "error_log stderr warn;",
-      "events { worker_connections 256; }",
-      "http {",
-      "  access_log off;",
-      `  client_body_temp_path ${tmp("body")}; proxy_temp_path ${tmp("proxy")};`,
-      `  fastcgi_temp_path ${tmp("fastcgi")}; uwsgi_temp_path ${tmp("uwsgi")}; scgi_temp_path ${tmp("scgi")};`,
-      `  include ${tmp("default.conf")};`,
-      "}",
-    ].join("\n"),
-  );
-  const nginx = start("nginx", NGINX, [
-    "-p",
-    work,
-    "-c",
-    path.join(work, "nginx.conf"),
-    "-e",
-    "stderr",
-    "-g",
-    "daemon off;",
-  ]);
+  await startRedis(procs, ports.redis);
+  const nginx = startNginx(procs, work, ports.proxy, ports.a, ports.b);
 
   const serverEnv = (port: number, prefix: string) => ({
     PORT: String(port),

@@ -31,6 +31,7 @@ export async function act(
   // a person's pace: the server closes a client that sends more than 20 messages a second
   const wait = lastSent.get(p) ?? 0;
   if (Date.now() - wait < MIN_GAP_MS) await sleep(MIN_GAP_MS - (Date.now() - wait));
+  if (stop() || p.state.status !== "playing" || p.legalNow().length === 0) return false;
   lastSent.set(p, Date.now());
   const v = p.state.version;
   const refused = p.all("rejected").length;
