@@ -589,7 +589,7 @@ export const HOMEWORLDS: readonly HomeworldDef[] = [
       id: "felisi",
       kind: "passive",
       req: [
-        { q: "starbase", n: 3 },
+        { q: "starbase", n: 4 },
         { q: "starbase", n: 3 },
       ],
     },
@@ -610,7 +610,7 @@ export const HOMEWORLDS: readonly HomeworldDef[] = [
       id: "elementen",
       kind: "passive",
       req: [
-        { q: "resource", res: "ore", n: 6 },
+        { q: "resource", res: "ore", n: 7 },
         { q: "resource", res: "ore", n: 4 },
       ],
     },
@@ -628,7 +628,7 @@ export const HOMEWORLDS: readonly HomeworldDef[] = [
       id: "zibzab",
       kind: "passive",
       req: [
-        { q: "resource", res: "data", n: 5 },
+        { q: "resource", res: "data", n: 6 },
         { q: "resource", res: "data", n: 3 },
       ],
     },
@@ -649,7 +649,7 @@ export const HOMEWORLDS: readonly HomeworldDef[] = [
       id: "plumplim",
       kind: "endOfTurn",
       req: [
-        { q: "fleets", n: 8 },
+        { q: "fleets", n: 9 },
         { q: "fleets", n: 5 },
       ],
     },
@@ -667,7 +667,7 @@ export const HOMEWORLDS: readonly HomeworldDef[] = [
       id: "quorra",
       kind: "passive",
       req: [
-        { q: "resource", res: "fuel", n: 5 },
+        { q: "resource", res: "fuel", n: 6 },
         { q: "resource", res: "fuel", n: 3 },
       ],
     },
@@ -705,7 +705,7 @@ export const SOCIETIES: readonly SocietyDef[] = [
         id: "explorers-1",
         kind: "passive",
         req: [
-          { q: "science", n: 9 },
+          { q: "science", n: 10 },
           { q: "science", n: 7 },
         ],
       },
@@ -745,7 +745,7 @@ export const SOCIETIES: readonly SocietyDef[] = [
         id: "guardians-1",
         kind: "anyTime",
         req: [
-          { q: "exileColonies", n: 1 },
+          { q: "exileColonies", n: 2 },
           { q: "exileColonies", n: 1 },
         ],
       },
@@ -790,7 +790,7 @@ export const SOCIETIES: readonly SocietyDef[] = [
         id: "scientists-2",
         kind: "passive",
         req: [
-          { q: "science", n: 11 },
+          { q: "science", n: 12 },
           { q: "science", n: 8 },
         ],
       },
@@ -862,7 +862,7 @@ export const SOCIETIES: readonly SocietyDef[] = [
         id: "botanists-1",
         kind: "passive",
         req: [
-          { q: "colonies", n: 5 },
+          { q: "colonies", n: 6 },
           { q: "colonies", n: 3 },
         ],
       },
@@ -870,7 +870,7 @@ export const SOCIETIES: readonly SocietyDef[] = [
         id: "botanists-2",
         kind: "passive",
         req: [
-          { q: "resource", res: "flora", n: 5 },
+          { q: "resource", res: "flora", n: 6 },
           { q: "resource", res: "flora", n: 3 },
         ],
       },
@@ -878,7 +878,7 @@ export const SOCIETIES: readonly SocietyDef[] = [
         id: "botanists-3",
         kind: "passive",
         req: [
-          { q: "resources", n: 10 },
+          { q: "resources", n: 11 },
           { q: "resources", n: 7 },
         ],
       },
@@ -965,7 +965,7 @@ export const ADVERSARIES: readonly AdversaryDef[] = [
     ],
     overwhelm: [
       { when: "encounters", atLeast: 3 },
-      { when: "influence", atLeast: 8 },
+      { when: "influence", atLeast: 7 },
     ],
     events: [
       { id: "choir-1", name: "Echoing Hymn", steps: [{ k: "encGain", n: 2 }] },

@@ -464,8 +464,8 @@ describe("the Confrontation (p.35, p.44) and victory (p.22)", () => {
 
 describe("milestones and Federation levels (p.12-13, errata)", () => {
   it("completes a passive milestone by itself and raises the Federation Level", () => {
-    // Explorers 1: have 9 Science (1P side).
-    const s = withScience(withPool(newGame({ societies: ["explorers"] }), 0, ["y1"]), [7, 13, 22]);
+    // Explorers 1: have 10 Science (1P side); cards 7, 13, 22 give 3 each and card 3 gives 2.
+    const s = withScience(withPool(newGame({ societies: ["explorers"] }), 0, ["y1"]), [7, 13, 22, 3]);
     expect(s.seats[0]!.milestones).toEqual([]);
     const { state, events } = actE(s, 0, { type: "return", die: "y1" });
     expect(state.seats[0]!.milestones).toContain("explorers-1");
@@ -499,16 +499,22 @@ describe("milestones and Federation levels (p.12-13, errata)", () => {
   });
 
   it("Guardians (errata): 'At any time: exile colonies', each milestone on its own", () => {
-    let s = giveCard(giveCard(newGame({ societies: ["guardians"] }), 0, 1, "colony"), 0, 2, "colony");
+    // 1P side: exile 2, 2 and 3 colonies.
+    let s = newGame({ societies: ["guardians"] });
+    for (const id of [1, 2, 4]) s = giveCard(s, 0, id, "colony");
     s = withPool(s, 0, []);
     expect(refuse(s, 0, { type: "milestone", id: "guardians-2", colonies: [1] }).code).toBe("BAD_MILESTONE");
     expect(refuse(s, 0, { type: "milestone", id: "guardians-2", colonies: [2, 1] }).code).toBe(
       "COLONIES_ORDER",
     );
+    expect(refuse(s, 0, { type: "milestone", id: "guardians-2", colonies: [1, 9] }).code).toBe(
+      "NOT_YOUR_COLONY",
+    );
+    expect(legal(s, 0).filter((m) => m.type === "milestone")).toHaveLength(7); // 3 pairs x 2 milestones + 1 triple
     const fleets = s.starbase.fleets.n;
-    const s2 = act(s, 0, { type: "milestone", id: "guardians-1", colonies: [2] });
-    expect(s2.seats[0]!.colonies).toEqual([1]);
-    expect(s2.exiledCards).toEqual([2]);
+    const s2 = act(s, 0, { type: "milestone", id: "guardians-1", colonies: [1, 4] });
+    expect(s2.seats[0]!.colonies).toEqual([2]);
+    expect(s2.exiledCards).toEqual([1, 4]);
     expect(s2.starbase.fleets.n).toBe(fleets + 2); // the Guardians' rule
     expect(s2.seats[0]!.milestones).toEqual(["guardians-1"]);
   });
