@@ -16,8 +16,7 @@ export function autoResolve(s: State, st: DecisionStep, ev: SoEvent[]): void {
     const ship = shipById(s, c.ship);
     const only = ship ? strikeOptions(s, ship, st.cell)[0] : undefined;
     if (only) {
-      c.strike = only.target;
-      c.strikeShip = only.ship;
+      declareStrike(s, only.target, only.ship);
       ev.push({
         type: "strikeDeclared",
         visibleTo: ALL,
@@ -136,5 +135,17 @@ export function breakTies(s: State, holder: Seat, target: Seat | null, ev: SoEve
   if (s.ties.some((t) => t.holder === holder && t.target === target)) {
     s.ties = s.ties.filter((t) => !(t.holder === holder && t.target === target));
     ev.push({ type: "tiesBroken", visibleTo: ALL, holder, target, reason: "attacked" });
+  }
+}
+
+/** Records the attacker's choice; a docked ship targeted by a missile may still protect itself. */
+export function declareStrike(s: State, target: string, ship: number | null): void {
+  const c = s.combat!;
+  c.strike = target;
+  c.strikeShip = ship;
+  if (target === "ship" && ship !== null) {
+    const at = s.queue.findIndex((x) => x.k === "resolvePlanet");
+    const protect: Step = { k: "protect", seat: c.defender, ship, nuke: false, hitter: c.attacker };
+    s.queue.splice(at < 0 ? s.queue.length : at, 0, protect);
   }
 }

@@ -3,7 +3,16 @@
 import { fail, ok } from "../core/result.ts";
 import { rngFrom } from "../core/rng.ts";
 import type { Result, Seat } from "../core/types.ts";
-import { destroyShip, flip, land, newShip, payTies, placeGain, queueProtects } from "./actions.ts";
+import {
+  declareStrike,
+  destroyShip,
+  flip,
+  land,
+  newShip,
+  payTies,
+  placeGain,
+  queueProtects,
+} from "./actions.ts";
 import { cargoKey, check, pointsFor, structKey } from "./checks.ts";
 import {
   BEAM_STRUCTURE_ENERGY,
@@ -379,8 +388,7 @@ function executeDecision(s: State, seat: Seat, d: DecisionStep, m: Move, ev: SoE
       return;
     }
     case "attack":
-      c!.strike = m.target;
-      c!.strikeShip = m.ship;
+      declareStrike(s, m.target, m.ship);
       ev.push({
         type: "strikeDeclared",
         visibleTo: ALL,

@@ -89,6 +89,8 @@ export function needsDecision(s: State, st: DecisionStep): boolean {
       return !!c && !c.nuke && c.targets.length > 1;
     case "protect": {
       const ship = shipById(s, st.ship);
+      // A missile already destroyed by a Force Field hits nothing.
+      if (c?.defense === "forceField") return false;
       return !!ship && mayHold(s, st.seat, ["energyShield", "shipArmor"]);
     }
     case "pierce":

@@ -202,7 +202,10 @@ function resolvePlanet(s: State, ev: SoEvent[]): void {
     }
   }
   destroyShip(s, ship, c.strike === "invade" ? "transport" : "missile", ev);
-  strike(s, c.attacker, ship, p, c.cell, c.strike ?? "none", c.strikeShip, ev);
+  const targetShip = c.strikeShip !== null && !c.saved.includes(c.strikeShip) ? c.strikeShip : null;
+  if (c.strikeShip !== null && targetShip === null)
+    ev.push({ type: "shipSurvived", visibleTo: ALL, ship: c.strikeShip });
+  strike(s, c.attacker, ship, p, c.cell, c.strike ?? "none", targetShip, ev);
   if (p.meeples <= 0) {
     p.meeples = 0;
     p.used = 0;
@@ -283,6 +286,7 @@ function strike(
       p.bunker -= 1;
       break;
     case "ship": {
+      // targetShip is null when the targeted ship protected itself (Energy Shield, Ship Armor).
       const t = targetShip === null ? undefined : shipById(s, targetShip);
       if (t) destroyShip(s, t, "missile", ev);
       break;

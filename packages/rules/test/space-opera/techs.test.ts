@@ -132,6 +132,21 @@ describe("technologies (rulebook: Technology Cards)", () => {
     expect(v.planets[12]!.ore).toBe(4);
   });
 
+  it("Ship Armor also saves a docked ship a missile aims at", () => {
+    const { s, x } = raid();
+    give(s, 1, "shipArmor");
+    const docked = ship(s, 1, 13, { energy: 1 });
+    const t = playAll(s, [
+      [0, step(x.id, 13)],
+      [0, { type: "attack", target: "ship", ship: docked.id }],
+      [1, { type: "react", tech: null }],
+      [1, { type: "react", tech: "shipArmor" }],
+    ]).s;
+    expect(t.ships.map((y) => y.id)).toContain(docked.id);
+    expect(t.ships.map((y) => y.id)).not.toContain(x.id);
+    expect(t.planets[24]!.ore).toBe(4); // paid from the richest planet
+  });
+
   it("Armor Piercer: a missile may destroy a bunker level for 1 ore", () => {
     const { s, x } = raid({}, { bunker: 2 });
     give(s, 0, "armorPiercer");
