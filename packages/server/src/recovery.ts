@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { matchMaker } from "@colyseus/core";
 import type { Logger } from "./log.ts";
-import type { TableRoom } from "./room.ts";
+import { REPLAY_FAILED, type TableRoom } from "./room.ts";
 import type { MatchStore, StoredMatch } from "./store.ts";
 
 export interface RecoveryOptions {
@@ -82,11 +82,14 @@ export class Recovery {
     const { store, logger } = this.o;
     const t0 = this.o.now();
     try {
-      const held = new Set(await store.renewLeases(this.owner, t0 + this.o.leaseMs));
-      for (const room of this.o.live) {
+      // only matches this process plays: a claimed match whose restore failed lets its lease expire
+      const playing = [...this.o.live].flatMap((room) => {
         const m = room.playingMatch();
-        if (m && m.since < t0 && !held.has(m.id)) room.leaseLost();
-      }
+        return m && m.since < t0 ? [{ room, id: m.id }] : [];
+      });
+      const ids = playing.map((p) => p.id);
+      const held = new Set(await store.renewLeases(this.owner, ids, t0 + this.o.leaseMs));
+      for (const { room, id } of playing) if (!held.has(id)) room.leaseLost();
     } catch (e) {
       logger.log("error", "store.failed", { op: "renewLeases", error: String(e) });
       return;
@@ -130,13 +133,16 @@ export class Recovery {
       return;
     }
     if (m?.status !== "playing") return;
-    const local = matchMaker.getLocalRoomById(m.code);
+    const local = matchMaker.getLocalRoomById(m.code) as TableRoom | undefined;
     if (local) {
-      logger.log("error", "match.restore_failed", {
-        id,
-        code: m.code,
-        error: "a table with this code is open here",
-      });
+      // our own table whose lease ran out (a stalled heartbeat) plays on, with the lease back
+      if (local.playingMatch?.()?.id !== id) {
+        logger.log("error", "match.restore_failed", {
+          id,
+          code: m.code,
+          error: "another table has this code here",
+        });
+      }
       return;
     }
     const key = randomBytes(16).toString("hex");
@@ -154,10 +160,10 @@ export class Recovery {
       });
     } catch (e) {
       logger.log("error", "match.restore_failed", { id, code: m.code, error: (e as Error).message });
-      // a match whose moves no longer replay cannot be played on; it stays readable
-      if (/refused on replay|unknown|setup/i.test((e as Error).message)) {
+      // a match whose moves no longer replay cannot be played on; it stays readable. After other
+      // failures the lease expires and the next claim tries again
+      if ((e as Error).message.startsWith(REPLAY_FAILED))
         await store.abortMatch(id, this.owner).catch(() => {});
-      }
     } finally {
       this.o.restores.delete(key);
     }

@@ -182,6 +182,9 @@ export interface OperatorSnapshot {
   processId: string;
 }
 
+/** Prefix of the error of a restore whose stored moves do not replay (rules changed, data broken). */
+export const REPLAY_FAILED = "REPLAY_FAILED";
+
 /** Chat: a burst of 5 lines, then one line per second. */
 const CHAT_BURST = 5;
 const CHAT_REFILL_MS = 1000;
@@ -567,18 +570,23 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     this.setSeats(m.players);
     if (m.mode === "private") this.setPrivate(true).catch(() => {});
     // replay, keeping the public events for the log
-    let game = this.def.setup({
-      players: m.players,
-      seed: m.seed,
-      options: this.def.optionsSchema.parse(m.options ?? {}),
-    });
     const log: string[] = [];
-    for (const mv of m.moves) {
-      const r = applyChecked(this.def, game, mv.seat, mv.move);
-      if (!r.ok) throw new Error(`move ${mv.version} refused on replay: ${r.error.code}: ${r.error.message}`);
-      game = r.value.state;
-      for (const e of eventsFor(r.value.events, SPECTATOR))
-        log.push(JSON.stringify({ version: mv.version, event: e }));
+    let game: unknown;
+    try {
+      game = this.def.setup({
+        players: m.players,
+        seed: m.seed,
+        options: this.def.optionsSchema.parse(m.options ?? {}),
+      });
+      for (const mv of m.moves) {
+        const r = applyChecked(this.def, game, mv.seat, mv.move);
+        if (!r.ok) throw new Error(`move ${mv.version} refused: ${r.error.code}: ${r.error.message}`);
+        game = r.value.state;
+        for (const e of eventsFor(r.value.events, SPECTATOR))
+          log.push(JSON.stringify({ version: mv.version, event: e }));
+      }
+    } catch (e) {
+      throw new Error(`${REPLAY_FAILED}: ${(e as Error).message}`);
     }
     this.game = game;
     this.seed = m.seed;

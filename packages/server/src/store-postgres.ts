@@ -199,11 +199,14 @@ export class PostgresStore implements MatchStore {
     return (r.rowCount ?? 0) > 0;
   }
 
-  async renewLeases(owner: string, leaseUntil: number): Promise<string[]> {
+  async renewLeases(owner: string, ids: string[], leaseUntil: number): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const marks = ids.map(() => "?").join(", ");
     const r = await this.q(
       "renewLeases",
-      "UPDATE matches SET lease_until = ? WHERE lease_owner = ? AND status = 'playing' RETURNING id",
-      [leaseUntil, owner],
+      `UPDATE matches SET lease_until = ? WHERE lease_owner = ? AND status = 'playing' AND id IN (${marks})
+       RETURNING id`,
+      [leaseUntil, owner, ...ids],
     );
     return r.rows.map((row) => String(row.id));
   }
@@ -220,12 +223,12 @@ export class PostgresStore implements MatchStore {
       `WITH c AS (
          SELECT id, lease_owner FROM matches
          WHERE status = 'playing' AND game IN (${games})
-           ${q.all ? "" : "AND (lease_owner IS NULL OR lease_owner <> ?) AND lease_until < ?"}
+           ${q.all ? "" : "AND lease_until < ?"}
          ORDER BY started_at LIMIT ${Math.max(1, Math.floor(q.limit))}
          FOR UPDATE SKIP LOCKED)
        UPDATE matches m SET lease_owner = ?, lease_until = ? FROM c WHERE m.id = c.id
        RETURNING m.id, c.lease_owner AS previous_owner`,
-      [...q.games, ...(q.all ? [] : [owner, q.now]), owner, q.leaseUntil],
+      [...q.games, ...(q.all ? [] : [q.now]), owner, q.leaseUntil],
     );
     return r.rows.map((row) => ({
       id: String(row.id),

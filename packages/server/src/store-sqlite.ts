@@ -215,19 +215,19 @@ export class SqliteStore implements MatchStore {
     );
   }
 
-  renewLeases(owner: string, leaseUntil: number): Promise<string[]> {
-    return this.guard("renewLeases", () =>
-      this.tx(() => {
+  renewLeases(owner: string, ids: string[], leaseUntil: number): Promise<string[]> {
+    return this.guard("renewLeases", () => {
+      if (ids.length === 0) return [];
+      const marks = ids.map(() => "?").join(", ");
+      return (
         this.db
-          .prepare("UPDATE matches SET lease_until = ? WHERE lease_owner = ? AND status = 'playing'")
-          .run(leaseUntil, owner);
-        return (
-          this.db
-            .prepare("SELECT id FROM matches WHERE lease_owner = ? AND status = 'playing'")
-            .all(owner) as MatchRow[]
-        ).map((r) => String(r.id));
-      }),
-    );
+          .prepare(
+            `UPDATE matches SET lease_until = ? WHERE lease_owner = ? AND status = 'playing' AND id IN (${marks})
+             RETURNING id`,
+          )
+          .all(leaseUntil, owner, ...ids) as MatchRow[]
+      ).map((r) => String(r.id));
+    });
   }
 
   claimMatches(
@@ -242,10 +242,10 @@ export class SqliteStore implements MatchStore {
           .prepare(
             `SELECT id, lease_owner FROM matches
              WHERE status = 'playing' AND game IN (${games})
-               ${q.all ? "" : "AND (lease_owner IS NULL OR lease_owner <> ?) AND lease_until < ?"}
+               ${q.all ? "" : "AND lease_until < ?"}
              ORDER BY started_at LIMIT ${Math.max(1, Math.floor(q.limit))}`,
           )
-          .all(...(q.games as never[]), ...(q.all ? [] : [owner, q.now])) as MatchRow[];
+          .all(...(q.games as never[]), ...(q.all ? [] : [q.now])) as MatchRow[];
         const take = this.db.prepare("UPDATE matches SET lease_owner = ?, lease_until = ? WHERE id = ?");
         return rows.map((r) => {
           take.run(owner, q.leaseUntil, String(r.id));

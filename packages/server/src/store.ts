@@ -173,12 +173,15 @@ export interface MatchStore {
   listMatches(q: ListQuery): Promise<MatchSummary[]>;
   /** Whether a match being played uses this table code. */
   codeInUse(code: string): Promise<boolean>;
-  /** Extends every lease `owner` holds on matches being played; returns their ids. */
-  renewLeases(owner: string, leaseUntil: number): Promise<string[]>;
   /**
-   * Takes the lease of matches being played whose lease, held by another process, expired before
-   * `now` (every one, whoever held it, when `all`: a lone process starting), for games in `games`;
-   * returns them with their previous owner.
+   * Extends `owner`'s leases on the matches `ids` (those its tables play); returns the ids it still
+   * holds. A match held but not renewed (its restore failed) expires and may be claimed again.
+   */
+  renewLeases(owner: string, ids: string[], leaseUntil: number): Promise<string[]>;
+  /**
+   * Takes the lease of matches being played whose lease expired before `now` (every one, whatever
+   * its lease, when `all`: a lone process starting), for games in `games`; returns them with their
+   * previous owner.
    */
   claimMatches(
     owner: string,

@@ -16,6 +16,7 @@ import { SqliteStore } from "../src/store-sqlite.ts";
 import { verifyHistory } from "../src/verify.ts";
 import { type Decoded, getJson, newToken, startServer, stones, type TestServer, waitFor } from "./helpers.ts";
 import { Player } from "./support/player.ts";
+import { facts, move, newMatch } from "./support/store-contract.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "starport-restore-"));
 const file = path.join(dir, "starport.sqlite");
@@ -144,11 +145,36 @@ describe("graceful restart", () => {
     const h = await getJson<MatchHistory>(b.http, `/api/matches/${before.op.matchId}/history.json`);
     expect(h.body.moveCount).toBe(sam.state.version);
     expect(verifyHistory(h.body, { stones: stones as AnyGameDef }).ok).toBe(true);
+    await Promise.all(players.map((p) => p.leave()));
+    await b.app.shutdown();
+  });
+
+  it("a stored match whose moves no longer replay is marked aborted, not restored, and stays readable", async () => {
+    const other = path.join(dir, "broken.sqlite");
+    const store = new SqliteStore(other);
+    await store.createMatch(newMatch("broken", "BRKNAA"), "gone", 1);
+    // seat 1 cannot move first in stones
+    await store.appendMove("broken", move(1, 1), facts, "gone");
+    await store.close();
+    const srv = await startServer({ store: new SqliteStore(other) });
+    try {
+      expect(srv.logs.entries).toContainEqual(
+        expect.objectContaining({
+          event: "match.restore_failed",
+          fields: expect.objectContaining({ id: "broken" }),
+        }),
+      );
+      const m = await getJson(srv.http, "/api/matches/broken");
+      expect(m.body).toMatchObject({ id: "broken", status: "aborted" });
+    } finally {
+      await srv.app.shutdown();
+    }
   });
 
   it("the operator route needs the operator's password", async () => {
-    const srv = servers.at(-1)!;
+    const srv = await start();
     const res = await fetch(`${srv.http}/api/admin/tables/ABCDEF`);
     expect(res.status).toBe(401);
+    await srv.app.shutdown();
   });
 });

@@ -93,7 +93,8 @@ export function storeContract(name: string, open: () => Promise<MatchStore>): vo
       expect(
         await store.claimMatches("p2", { now: 4000, leaseUntil: 9000, games: [game], limit: 10 }),
       ).toEqual([]);
-      expect(await store.renewLeases("p1", 8000)).toEqual(expect.arrayContaining([a, b]));
+      expect((await store.renewLeases("p1", [a, b], 8000)).sort()).toEqual([a, b].sort());
+      expect(await store.renewLeases("p1", [], 8000)).toEqual([]);
       const claimed = await store.claimMatches("p2", {
         now: 8500,
         leaseUntil: 20_000,
@@ -104,7 +105,7 @@ export function storeContract(name: string, open: () => Promise<MatchStore>): vo
       // the old owner can write nothing more, the new one can; the old owner's heartbeat no longer lists it
       await expect(store.appendMove(a, move(1), facts, "p1")).rejects.toThrow(/leased to p2/);
       await store.appendMove(a, move(1), facts, "p2");
-      const held = await store.renewLeases("p1", 30_000);
+      const held = await store.renewLeases("p1", [a, b], 30_000);
       expect(held).toContain(b);
       expect(held).not.toContain(a);
       // a graceful stop releases leases: claimable at once; "all" (a lone process at start) ignores leases
