@@ -257,7 +257,6 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   private game: unknown = null;
   private seed = "";
   private tableOptions: unknown = {};
-  private moves: MoveRecord[] = [];
   private startedAt = 0;
   private publicFlat: FlatView = new Map();
   private privateFlat: FlatView[] = [];
@@ -590,7 +589,6 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     }
     this.game = game;
     this.seed = m.seed;
-    this.moves = [...m.moves];
     this.startedAt = m.startedAt;
     s.matchId = m.id;
     s.seedHash = m.seedHash;
@@ -845,7 +843,6 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       st.botReason = "filled";
       st.name = seats[i]!.name;
     });
-    this.moves = [];
     this.startedAt = now;
     this.state.matchId = id;
     this.state.seedHash = seedHashOf(seed);
@@ -941,7 +938,6 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     }
     // durable: now the table moves on and everyone hears of it
     this.game = r.value.state;
-    this.moves.push(record);
     this.state.version = version;
     if (this.clockCfg && this.clockRun) {
       this.clockRun = advance(this.clockCfg, this.clockRun, seat, this.clockedSeats(), this.ctx.now());
