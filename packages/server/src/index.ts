@@ -25,6 +25,7 @@ export { type ServerMessages, TABLE_ERRORS, type TableListing } from "./room.ts"
 export type {
   BotReason,
   ChatLine,
+  ClockState,
   GameRoomState,
   SeatKind,
   SeatState,

@@ -927,7 +927,8 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       );
     } catch (e) {
       this.log("error", "store.failed", { op: "move", version, error: String(e) });
-      if (e instanceof StoreError && e.code === STORE_ERRORS.CONFLICT) this.leaseLost();
+      // another process holds the match now: stop, once the sender has heard why
+      if (e instanceof StoreError && e.code === STORE_ERRORS.CONFLICT) this.later(0, () => this.leaseLost());
       return {
         ok: false,
         error: rule(

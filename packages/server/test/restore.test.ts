@@ -14,7 +14,17 @@ import type { MatchHistory } from "../src/history.ts";
 import type { OperatorSnapshot } from "../src/room.ts";
 import { SqliteStore } from "../src/store-sqlite.ts";
 import { verifyHistory } from "../src/verify.ts";
-import { type Decoded, getJson, newToken, startServer, stones, type TestServer, waitFor } from "./helpers.ts";
+import {
+  type Decoded,
+  getJson,
+  join,
+  newToken,
+  startServer,
+  stones,
+  type TestServer,
+  track,
+  waitFor,
+} from "./helpers.ts";
 import { Player } from "./support/player.ts";
 import { facts, move, newMatch } from "./support/store-contract.ts";
 
@@ -166,6 +176,41 @@ describe("graceful restart", () => {
       );
       const m = await getJson(srv.http, "/api/matches/broken");
       expect(m.body).toMatchObject({ id: "broken", status: "aborted" });
+    } finally {
+      await srv.app.shutdown();
+    }
+  });
+
+  it("a table whose match another process took writes nothing more: its move is refused and clients reconnect", async () => {
+    const shared = path.join(dir, "fenced.sqlite");
+    const srv = await startServer({ store: new SqliteStore(shared), leaseSeconds: 60 });
+    try {
+      const a = await srv.client().create("stones", { ...join("Ana"), mode: "private" });
+      const ta = track(a);
+      const b = await srv.client().joinById(a.roomId, join("Ben"));
+      track(b);
+      await waitFor(() => ta.all("legal").length > 0 && (a.state as Decoded).matchId !== "");
+      a.reconnection.enabled = false;
+      const left = new Promise<number>((res) => a.onLeave((code) => res(code)));
+      // another process (sharing the file) takes the match over
+      const thief = new SqliteStore(shared);
+      expect(
+        await thief.claimMatches("thief", {
+          now: 0,
+          leaseUntil: 1e15,
+          games: ["stones"],
+          all: true,
+          limit: 5,
+        }),
+      ).toHaveLength(1);
+      const refused = ta.next("rejected");
+      a.send("move", { version: 0, move: { type: "take1" } });
+      expect(await refused).toMatchObject({ code: "STORE_FAILED", version: 0 });
+      expect(await left).toBe(4010);
+      const m = await thief.getMatch((a.state as Decoded).matchId);
+      expect(m).toMatchObject({ version: 0, leaseOwner: "thief" });
+      expect(srv.logs.entries.map((e) => e.event)).toContain("table.lease_lost");
+      await thief.close();
     } finally {
       await srv.app.shutdown();
     }
