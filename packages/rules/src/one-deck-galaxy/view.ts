@@ -61,6 +61,10 @@ export interface GalaxyPublic {
   result: { won: boolean; reason: string } | null;
 }
 
+function cloneRow(r: RowSpec | null): RowSpec | null {
+  return r ? { ...r, boxes: r.boxes.map((b) => ({ ...b })) } : null;
+}
+
 export function publicViewOf(s: GalaxyState): GalaxyPublic {
   const study: Record<string, number> = {};
   for (const z of s.zone) {
@@ -97,7 +101,7 @@ export function publicViewOf(s: GalaxyState): GalaxyPublic {
       x: xValue(s),
     },
     confSide: s.confSide,
-    confRow: confRow(s),
+    confRow: cloneRow(confRow(s)),
     seats: s.seats.map((p, i) => ({
       homeworld: p.homeworld,
       society: p.society,
