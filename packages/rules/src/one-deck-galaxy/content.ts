@@ -227,7 +227,7 @@ const LOCATIONS: LocSpec[] = [
     science: 3,
     res: "data",
     colony: { discs: 1 },
-    tech: tech("Star Charts", [{ k: "reroll", n: 3 }]),
+    tech: tech("Star Charts", [{ k: "reroll", n: { fed: 1 } }]),
   },
   {
     name: "Red Canyon Outpost",

@@ -556,6 +556,13 @@ describe("Tech keywords (p.37-38)", () => {
     expect(s.seats[0]!.discs).toBe(1);
   });
 
+  it("replaces the Federation icon by your level: Star Charts rerolls up to Level dice", () => {
+    let s = structuredClone(withPool(giveCard(newGame(), 0, 15, "tech"), 0, ["y1", "p1", "b1", "b2"]));
+    s.seats[0]!.milestones = ["explorers-1", "explorers-2"];
+    s = act(s, 0, { type: "tech", tech: "c15", opt: 0 });
+    expect(s.seats[0]!.pending?.left).toBe(3);
+  });
+
   it("needs a Tech disc in the pool", () => {
     const s = structuredClone(withPool(newGame(), 0, []));
     s.supply.techDiscs += s.seats[0]!.discs;
