@@ -189,7 +189,8 @@ export function stationValue(
         v += (m.on ? 1.6 : 0.4) * w;
         // Rising as the module fills; a full module is about to travel, so filling it pays.
         const each = m.n === cap ? TRAVELLED + 0.1 : TRAVELLED - 0.1 - 0.04 * (cap - m.n);
-        v += m.n * each * Math.min(1, w);
+        // The most wanted gates (the last exoplanet's) pull settlers: worth more inside than next to them.
+        v += m.n * (each * Math.min(1, w) + (hasTop && w === top ? 1 : 0));
       } else v += m.on ? 0.3 + 0.3 * m.n : 0;
       continue;
     }
@@ -201,7 +202,7 @@ export function stationValue(
     const dt = distTop?.get(m);
     const toward = (x: number | undefined, bonus: number): number =>
       x === undefined ? 0.3 : Math.max(0.3, TRAVELLED - 0.3 - 0.15 * x + bonus);
-    v += m.n * Math.max(toward(d, 0), dt === undefined ? 0 : toward(dt, 0.3));
+    v += m.n * Math.max(toward(d, 0), dt === undefined ? 0 : toward(dt, 1));
   }
   return v - (0.5 + 0.5 * endWeight) * openCorridors(station);
 }
@@ -248,7 +249,7 @@ function outlook(s: SgoState, me: number): Outlook {
   const lastPlanet = s.closed === s.target - 1;
   const gateWeight = s.gates.map((at) => {
     if (at === -2) return 0;
-    if (at === -1 || at === -3) return 0.85;
+    if (at === -1 || at === -3) return lastPlanet && lead > 0 ? 0.3 : 0.85;
     return lastPlanet ? (lead > 0 ? 3 : 0.7) : 1;
   });
   return { late, standing, gateWeight };
