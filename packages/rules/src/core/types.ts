@@ -37,7 +37,7 @@ export interface Outcome {
   ranks: number[];
   /** Final score of each seat in the game's own unit, for display. */
   scores: number[];
-  /** Cooperative games: whether the table won (ranks are then all 1 or all 2). */
+  /** Cooperative games: whether the table won (every seat then ranks 1: the table shares its fate). */
   cooperative?: { won: boolean };
   /** One English sentence on how the winner was decided (tie-breaks), for the log. */
   reason?: string;
