@@ -1,6 +1,6 @@
 /** Space Gate Odyssey default bot: plays from its own view, legal and deterministic moves, sensible choices. */
 import { describe, expect, it } from "vitest";
-import { viewFor } from "../../src/core/engine.ts";
+import { botOf, playGame, viewFor } from "../../src/core/engine.ts";
 import { rngFromSeed } from "../../src/core/rng.ts";
 import { stateFromView } from "../../src/space-gate-odyssey/bot.ts";
 import { cloneState, legalMovesOf } from "../../src/space-gate-odyssey/engine.ts";
@@ -87,4 +87,21 @@ describe("default bot", () => {
     const white = s.ps[0]!.station[0]!.t;
     expect(choose(s, "fill")).toEqual({ type: "moveSettler", from: white, to: gate });
   });
+
+  it("beats uniformly random play: at least 17 of 20 two-player games of 30 rounds (seats alternate)", () => {
+    let wins = 0;
+    for (let g = 0; g < 20; g++) {
+      const botSeat = g % 2;
+      const r = playGame(game, {
+        players: 2,
+        seed: `vs-random/${g}`,
+        options: { maxRounds: 30 },
+        bots: [0, 1].map((seat) => botOf(game, seat === botSeat ? "default" : "random")),
+        rng: rngFromSeed(`vs-random-bots/${g}`),
+      });
+      expect(r.error).toBeNull();
+      if (r.outcome!.ranks[botSeat] === 1) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(17);
+  }, 120_000);
 });
