@@ -60,7 +60,12 @@ interface RulesFigures {
 /** Moves after which a random playout stops counting (some games only end by a table option). */
 const MAX_STEPS = 5000;
 
-function rulesFigures(def: AnyGameDef, players: number, games: number, baselineUs: number | null): RulesFigures {
+function rulesFigures(
+  def: AnyGameDef,
+  players: number,
+  games: number,
+  baselineUs: number | null,
+): RulesFigures {
   let moves = 0;
   let stateBytes = 0;
   let entries = 0;
@@ -172,7 +177,9 @@ async function playTables(
           ? await client.create(gameId, { ...opts, players, mode: "private" })
           : await client.joinById(seats[seats.length - p]!.room.roomId, opts);
       const seat: Seat = { room, bytes: 0, legal: null, sentAt: new Map() };
-      const conn = room.connection as unknown as { events: { onmessage?: (ev: { data: ArrayBuffer }) => void } };
+      const conn = room.connection as unknown as {
+        events: { onmessage?: (ev: { data: ArrayBuffer }) => void };
+      };
       const original = conn.events.onmessage;
       conn.events.onmessage = (ev) => {
         seat.bytes += (ev.data as ArrayBuffer).byteLength ?? 0;
@@ -186,7 +193,8 @@ async function playTables(
         }
         seat.legal = m;
       });
-      for (const type of ["hello", "events", "rejected", "explained", "error"]) room.onMessage(type, () => {});
+      for (const type of ["hello", "events", "rejected", "explained", "error"])
+        room.onMessage(type, () => {});
       seats.push(seat);
     }
   }
