@@ -1,4 +1,4 @@
-/** Boots the web client: identity, language, router (`/` lobby, `/t/<code>` table). */
+/** Boots the web client: identity, language, router (`/` lobby, `/t/<code>` table, `/replay/<id>` replay). */
 import "./styles.css";
 import type { Room } from "@colyseus/sdk";
 import { App, type NavigateOptions } from "./app.ts";
@@ -43,6 +43,27 @@ function show(route: Route, room?: unknown): void {
         room as Room<unknown, unknown> | undefined,
       );
       break;
+    case "replay": {
+      resetTableHook("replay");
+      document.title = "Starport";
+      // The replay brings the games' rules: loaded only when a replay is opened.
+      let off: (() => void) | null = null;
+      let gone = false;
+      cleanup = () => {
+        gone = true;
+        off?.();
+      };
+      import("./ui/replay-page.ts").then(
+        (m) => {
+          if (!gone) off = m.renderReplay(root, app, route.id, route.move);
+        },
+        (err) => {
+          console.error(err);
+          if (!gone) show({ page: "notFound", path: location.pathname });
+        },
+      );
+      break;
+    }
     case "notFound": {
       resetTableHook("notFound");
       const render = (): void =>

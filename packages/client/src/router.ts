@@ -1,8 +1,12 @@
-/** The pages of the site and their URLs: `/` is the lobby, `/t/<code>` a table. */
+/** The pages of the site and their URLs: `/` is the lobby, `/t/<code>` a table, `/replay/<id>` a finished match. */
 export type Route =
   | { page: "lobby" }
   | { page: "table"; code: string; spectate: boolean }
+  | { page: "replay"; id: string; move: number | null }
   | { page: "notFound"; path: string };
+
+/** A stored match's id (docs/storage.md: URL-safe characters). */
+const MATCH_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Characters of a table code (no 0/O, 1/I look-alikes), as the server makes them. */
 export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -38,6 +42,15 @@ export function parseRoute(pathname: string, search = ""): Route {
       return { page: "table", code, spectate: s === "1" || s === "true" };
     }
   }
+  const r = path.match(/^\/replay\/([^/]+)$/);
+  if (r) {
+    const id = decodeURIComponent(r[1]!);
+    if (MATCH_ID_RE.test(id)) {
+      const raw = new URLSearchParams(search).get("move");
+      const move = raw !== null && /^\d{1,6}$/.test(raw) ? Number(raw) : null;
+      return { page: "replay", id, move };
+    }
+  }
   return { page: "notFound", path: pathname };
 }
 
@@ -48,9 +61,16 @@ export function routeUrl(route: Route): string {
       return "/";
     case "table":
       return `/t/${encodeURIComponent(route.code)}${route.spectate ? "?spectate=1" : ""}`;
+    case "replay":
+      return `/replay/${encodeURIComponent(route.id)}${route.move !== null ? `?move=${route.move}` : ""}`;
     case "notFound":
       return route.path;
   }
+}
+
+/** The shareable link of a replay at a move. */
+export function replayLink(origin: string, id: string, move: number | null): string {
+  return `${origin.replace(/\/+$/, "")}${routeUrl({ page: "replay", id, move })}`;
 }
 
 /** The shareable link of a table (always the join link, never the spectate one). */

@@ -30,9 +30,9 @@ describe("game log", () => {
       received,
     );
     expect(merged).toEqual([
-      { version: 1, event: took(1, 1), private: false },
-      { version: 2, event: drew, private: true },
-      { version: 2, event: took(0, 2), private: false },
+      { version: 1, event: took(1, 1), private: false, platform: false },
+      { version: 2, event: drew, private: true, platform: false },
+      { version: 2, event: took(0, 2), private: false, platform: false },
     ]);
   });
 
@@ -51,9 +51,9 @@ describe("game log", () => {
 
   it("renders lines with the game's describer, drops declined events and survives a throwing one", () => {
     const merged = [
-      { version: 1, event: took(0, 1), private: false },
-      { version: 1, event: { type: "noise" }, private: false },
-      { version: 2, event: { type: "bad" }, private: true },
+      { version: 1, event: took(0, 1), private: false, platform: false },
+      { version: 1, event: { type: "noise" }, private: false, platform: false },
+      { version: 2, event: { type: "bad" }, private: true, platform: false },
     ];
     const lines = renderLog(merged, (e) => {
       if (e.type === "noise") return null;
@@ -61,9 +61,34 @@ describe("game log", () => {
       return `seat ${e.seat} took ${e.stones}`;
     });
     expect(lines).toEqual([
-      { version: 1, index: 0, text: "seat 0 took 1", seat: 0, private: false },
-      { version: 2, index: 0, text: "bad", seat: null, private: true },
+      { version: 1, index: 0, text: "seat 0 took 1", seat: 0, private: false, platform: false },
+      { version: 2, index: 0, text: "bad", seat: null, private: true, platform: false },
     ]);
+  });
+
+  it("a timeout (platform line) shows after its version's moves, also for a viewer who got that version's events", () => {
+    const received = new ReceivedEvents();
+    received.add(4, [took(1, 2)]);
+    const timeout = { type: "timeout", seat: 0, onTimeout: "bot" };
+    const merged = mergeLog(
+      [
+        { version: 4, event: took(1, 2) },
+        { version: 4, event: timeout, platform: true },
+      ],
+      received,
+    );
+    expect(merged).toEqual([
+      { version: 4, event: took(1, 2), private: false, platform: false },
+      { version: 4, event: timeout, private: false, platform: true },
+    ]);
+    const lines = renderLog(merged, (e, platform) => (platform ? `clock: ${e.type}` : `took ${e.stones}`));
+    expect(lines.map((l) => [l.text, l.platform])).toEqual([
+      ["took 2", false],
+      ["clock: timeout", true],
+    ]);
+    // a spectator who joined later sees it from the public log alone
+    const late = mergeLog([{ version: 4, event: timeout, platform: true }], new ReceivedEvents());
+    expect(late.map((m) => m.platform)).toEqual([true]);
   });
 
   it("keeps a bounded number of versions", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeFromInput, normalizeCode, parseRoute, routeUrl, tableLink } from "../src/router.ts";
+import { codeFromInput, normalizeCode, parseRoute, replayLink, routeUrl, tableLink } from "../src/router.ts";
 
 describe("routes", () => {
   it("/ is the lobby and /t/<code> a table", () => {
@@ -20,10 +20,25 @@ describe("routes", () => {
   });
 
   it("URLs round-trip", () => {
-    for (const path of ["/", "/t/ABC234", "/t/ZZZ999?spectate=1"]) {
+    for (const path of [
+      "/",
+      "/t/ABC234",
+      "/t/ZZZ999?spectate=1",
+      "/replay/aB3_x-9",
+      "/replay/aB3_x-9?move=12",
+    ]) {
       const [p, q] = path.split("?");
       expect(routeUrl(parseRoute(p!, q ? `?${q}` : ""))).toBe(path);
     }
+  });
+
+  it("/replay/<match id> is a replay, ?move=N its move (shareable)", () => {
+    expect(parseRoute("/replay/Xy12_ab-CD")).toEqual({ page: "replay", id: "Xy12_ab-CD", move: null });
+    expect(parseRoute("/replay/Xy12/", "?move=40")).toEqual({ page: "replay", id: "Xy12", move: 40 });
+    expect(parseRoute("/replay/Xy12", "?move=-1")).toMatchObject({ move: null });
+    expect(parseRoute("/replay/Xy12", "?move=abc")).toMatchObject({ move: null });
+    expect(parseRoute("/replay/a.b").page).toBe("notFound");
+    expect(replayLink("http://127.0.0.1:2567/", "Xy12", 7)).toBe("http://127.0.0.1:2567/replay/Xy12?move=7");
   });
 
   it("reads a code typed or pasted as a link", () => {

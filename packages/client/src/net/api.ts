@@ -49,3 +49,56 @@ export async function fetchGames(fetchFn: typeof fetch = fetch): Promise<GameInf
   if (!Array.isArray(body)) throw new Error("GET /api/games: not a list");
   return body.filter(isGameInfo).map((g) => ({ ...g, options: g.options ?? {} }));
 }
+
+/** An entry of GET /api/matches (docs/storage.md "HTTP API"), as far as the lobby uses it. */
+export interface MatchSummary {
+  id: string;
+  code: string;
+  game: string;
+  title: string | null;
+  players: number;
+  status: "playing" | "finished" | "aborted";
+  moves: number;
+  seats: { seat: number; name: string; kind: string; botReason: string; forfeit: string | null }[];
+  result: { ranks: number[]; scores: number[]; cooperative?: { won: boolean } } | null;
+  startedAt: number;
+  endedAt: number | null;
+}
+
+/** Checks the shape of one entry of GET /api/matches. */
+export function isMatchSummary(x: unknown): x is MatchSummary {
+  const m = x as MatchSummary | null;
+  return (
+    typeof m === "object" &&
+    m !== null &&
+    typeof m.id === "string" &&
+    typeof m.game === "string" &&
+    Array.isArray(m.seats) &&
+    m.seats.every((s) => typeof s?.name === "string")
+  );
+}
+
+/** The last finished public matches, newest first. */
+export async function fetchRecentMatches(limit = 20, fetchFn: typeof fetch = fetch): Promise<MatchSummary[]> {
+  const res = await fetchFn(`/api/matches?status=finished&limit=${limit}`, {
+    headers: { accept: "application/json" },
+  });
+  if (!res.ok) throw new Error(`GET /api/matches: HTTP ${res.status}`);
+  const body: unknown = await res.json();
+  if (!Array.isArray(body)) throw new Error("GET /api/matches: not a list");
+  return body.filter(isMatchSummary);
+}
+
+/** Where a match's history is downloaded. */
+export const historyUrl = (id: string): string => `/api/matches/${encodeURIComponent(id)}/history.json`;
+
+/** GET a match's history: the raw JSON, or `notFound`. */
+export async function fetchHistory(
+  id: string,
+  fetchFn: typeof fetch = fetch,
+): Promise<{ found: true; body: unknown } | { found: false }> {
+  const res = await fetchFn(historyUrl(id), { headers: { accept: "application/json" } });
+  if (res.status === 404) return { found: false };
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return { found: true, body: await res.json() };
+}

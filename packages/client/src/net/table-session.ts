@@ -1,15 +1,17 @@
 /**
  * One table as the page uses it: the Colyseus room, the viewer's seat, the table snapshot,
  * the scene updates (through the UpdateGate), refusals and the connection state. When the
- * connection is lost for good (server restart, the SDK's own reconnection gave up) it joins
- * the table again by code with the player token, which gives the seat back.
+ * connection stays down (server restart or crash, the SDK's own reconnection cannot help) it
+ * joins the table again by code with the player token, which gives the seat back (reconnect.ts).
  */
 import type { Client, Room } from "@colyseus/sdk";
 import type { RuleError } from "@starport/rules/core/types.ts";
+import type { ClockOption } from "../state/clock.ts";
 import { ReceivedEvents } from "../state/log.ts";
 import { readSnapshot, type TableSnapshot } from "../state/snapshot.ts";
 import { type GateUpdate, UpdateGate } from "../state/update-gate.ts";
-import { type JoinFailure, joinFailure } from "./errors.ts";
+import { joinFailure } from "./errors.ts";
+import { type Phase, Reconnector, type ReconnectReport } from "./reconnect.ts";
 
 export interface Identity {
   token: string;
@@ -25,17 +27,13 @@ export type TableRequest =
       players: number;
       botFillAfterSec: number | null;
       options: Record<string, unknown>;
+      /** Time control (docs/protocol.md "Clocks"), null for none. */
+      clock: ClockOption | null;
     }
   | { kind: "code"; code: string; spectate: boolean };
 
-/**
- * - online: joined and connected;
- * - reconnecting: the socket dropped, the SDK (or this session) is getting it back;
- * - offline: could not get back; `rejoin()` tries again;
- * - elsewhere: the same player opened the table in another tab or device, which took the seat;
- * - left: the player left.
- */
-export type Connection = "online" | "reconnecting" | "offline" | "elsewhere" | "left";
+/** The connection as the page shows it (see reconnect.ts `Phase`). */
+export type Connection = Phase;
 
 type AnyRoom = Room<unknown, unknown>;
 
@@ -53,6 +51,7 @@ export async function openRoom(client: Client, req: TableRequest, who: Identity)
           mode: "private",
           botFillAfterSec: req.botFillAfterSec,
           options: req.options,
+          ...(req.clock ? { clock: req.clock } : {}),
         })) as AnyRoom;
       case "code":
         return (await client.joinById(req.code, {
@@ -74,7 +73,7 @@ export interface SessionEvents {
   rejected(e: RuleError & { version?: number }): void;
   /** A non-move message was refused (chat too long, rate limited, not owner...). */
   error(e: { code: string; message: string }): void;
-  connection(c: Connection, detail?: JoinFailure): void;
+  connection(c: Connection, detail: ReconnectReport): void;
   /** The seat this viewer holds changed (hello after a join or rejoin). */
   seat(seat: number | null): void;
 }
@@ -95,11 +94,12 @@ export class TableSession {
   private readonly on: SessionEvents;
   private readonly gate: UpdateGate<unknown, Record<string, unknown>>;
   private explains: { key: string; resolve: (e: RuleError | null) => void }[] = [];
-  private spectateOnRejoin: boolean;
-  private rejoinTimer: ReturnType<typeof setTimeout> | null = null;
-  private rejoinAttempt = 0;
+  private readonly spectateOnRejoin: boolean;
+  private readonly reconnector: Reconnector<AnyRoom>;
   private disposed = false;
   private takenElsewhere = false;
+  /** Server clock minus this page's clock (ms), from `hello.serverTime`. */
+  serverOffset = 0;
 
   constructor(client: Client, room: AnyRoom, who: Identity, on: SessionEvents, spectate: boolean) {
     this.client = client;
@@ -108,11 +108,31 @@ export class TableSession {
     this.who = who;
     this.on = on;
     this.spectateOnRejoin = spectate;
-    this.gate = new UpdateGate((u) => this.on.update(u), {
-      set: (fn, ms) => setTimeout(fn, ms),
-      clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    const timers = {
+      set: (fn: () => void, ms: number) => setTimeout(fn, ms),
+      clear: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    };
+    this.gate = new UpdateGate((u) => this.on.update(u), timers);
+    this.reconnector = new Reconnector<AnyRoom>({
+      join: () =>
+        openRoom(this.client, { kind: "code", code: this.code, spectate: this.spectateOnRejoin }, this.who),
+      adopt: (r) => {
+        this.takenElsewhere = false;
+        this.gate.reset();
+        this.attach(r);
+      },
+      report: (r) => this.setConnection(r.phase, r),
+      takenElsewhere: () => this.takenElsewhere,
+      timers,
+      now: () => Date.now(),
     });
     this.attach(room);
+    this.reconnector.watch(room);
+  }
+
+  /** The server's clock now (ms since epoch), as well as this page knows it. */
+  serverNow(): number {
+    return Date.now() + this.serverOffset;
   }
 
   /** The current room (for tests and diagnostics). */
@@ -122,14 +142,19 @@ export class TableSession {
 
   private attach(room: AnyRoom): void {
     this.room = room;
-    room.onMessage("hello", (p: { seat: number | null; game: string; rulesVersion: string }) => {
-      this.seat = typeof p.seat === "number" ? p.seat : null;
-      this.game = p.game;
-      this.rulesVersion = p.rulesVersion;
-      this.gate.seated = this.seat !== null;
-      this.on.seat(this.seat);
-      this.refresh();
-    });
+    room.onMessage(
+      "hello",
+      (p: { seat: number | null; game: string; rulesVersion: string; serverTime?: number }) => {
+        if (typeof p.serverTime === "number" && Number.isFinite(p.serverTime))
+          this.serverOffset = p.serverTime - Date.now();
+        this.seat = typeof p.seat === "number" ? p.seat : null;
+        this.game = p.game;
+        this.rulesVersion = p.rulesVersion;
+        this.gate.seated = this.seat !== null;
+        this.on.seat(this.seat);
+        this.refresh();
+      },
+    );
     room.onMessage("legal", (p: { version: number; moves: unknown[] }) => {
       this.gate.legalMoves(p.version, Array.isArray(p.moves) ? p.moves : []);
     });
@@ -154,17 +179,6 @@ export class TableSession {
       this.on.error(p);
     });
     room.onStateChange(() => this.refresh());
-    room.onDrop(() => this.setConnection("reconnecting"));
-    room.onReconnect(() => this.setConnection("online"));
-    room.onLeave((code: number) => {
-      if (this.disposed || this.room !== room) return;
-      if (code === 4000) {
-        // Consented: this page left, or the seat moved to a newer tab of the same player.
-        this.setConnection(this.takenElsewhere ? "elsewhere" : "left");
-        return;
-      }
-      this.scheduleRejoin();
-    });
     if (room.state) this.refresh();
   }
 
@@ -177,53 +191,15 @@ export class TableSession {
     this.on.snapshot(this.snapshot);
   }
 
-  private setConnection(c: Connection, detail?: JoinFailure): void {
+  private setConnection(c: Connection, detail: ReconnectReport): void {
+    if (this.disposed) return;
     this.connection = c;
     this.on.connection(c, detail);
   }
 
-  private scheduleRejoin(): void {
-    this.setConnection("reconnecting");
-    const delays = [500, 1000, 2000, 4000, 8000];
-    const delay = delays[this.rejoinAttempt];
-    if (delay === undefined) {
-      this.rejoinAttempt = 0;
-      this.setConnection("offline");
-      return;
-    }
-    this.rejoinAttempt++;
-    this.rejoinTimer = setTimeout(() => void this.rejoin(), delay);
-  }
-
-  /** Joins the table again by code (the token reclaims the seat). */
-  async rejoin(): Promise<void> {
-    if (this.rejoinTimer) clearTimeout(this.rejoinTimer);
-    this.rejoinTimer = null;
-    if (this.disposed) return;
-    this.setConnection("reconnecting");
-    try {
-      const room = await openRoom(
-        this.client,
-        { kind: "code", code: this.code, spectate: this.spectateOnRejoin },
-        this.who,
-      );
-      if (this.disposed) {
-        void room.leave(true);
-        return;
-      }
-      this.rejoinAttempt = 0;
-      this.takenElsewhere = false;
-      this.gate.reset();
-      this.attach(room);
-      this.setConnection("online");
-    } catch (err) {
-      const failure = err as JoinFailure;
-      if (failure.code === "ROOM_NOT_FOUND") {
-        this.setConnection("offline", failure);
-        return;
-      }
-      this.scheduleRejoin();
-    }
+  /** Joins the table again by code now (the token reclaims the seat): Rejoin, Play here instead. */
+  rejoin(): void {
+    this.reconnector.rejoinNow();
   }
 
   /** Sends a move for the current version. */
@@ -252,6 +228,11 @@ export class TableSession {
     this.room.send("resign", {});
   }
 
+  /** After a timeout (policy "bot"): take the seat back from the bot without moving yet. */
+  back(): void {
+    this.room.send("back", {});
+  }
+
   /** Leaves the table for good (a seat in a running game goes to a bot after the server's grace). */
   async leave(): Promise<void> {
     this.dispose();
@@ -266,8 +247,7 @@ export class TableSession {
   dispose(): void {
     this.disposed = true;
     this.gate.dispose();
-    if (this.rejoinTimer) clearTimeout(this.rejoinTimer);
-    this.rejoinTimer = null;
+    this.reconnector.dispose();
     for (const e of this.explains) e.resolve({ code: "NO_ANSWER", message: "No answer from the server." });
     this.explains = [];
   }

@@ -16,6 +16,16 @@ export interface LogLine {
   seat: number | null;
   /** Whether only this viewer saw the event. */
   private: boolean;
+  /** A platform line (a timeout), worded by the shell. */
+  platform: boolean;
+}
+
+/** One event of the merged log. */
+export interface MergedEvent {
+  version: number;
+  event: EventData;
+  private: boolean;
+  platform: boolean;
 }
 
 /** The event without its `visibleTo` field, as a stable string for comparison. */
@@ -58,23 +68,32 @@ export class ReceivedEvents {
  * message, that list is used as is (it holds the public events and the private ones, in
  * order); other versions (before joining) come from the public log.
  */
-export function mergeLog(
-  publicLog: readonly LogEntry[],
-  received: ReceivedEvents,
-): { version: number; event: EventData; private: boolean }[] {
+export function mergeLog(publicLog: readonly LogEntry[], received: ReceivedEvents): MergedEvent[] {
   const publicBy = new Map<number, EventData[]>();
-  for (const e of publicLog) publicBy.set(e.version, [...(publicBy.get(e.version) ?? []), e.event]);
+  // Platform lines (timeouts) never come as `events`: they follow their version's game events.
+  const platformBy = new Map<number, EventData[]>();
+  for (const e of publicLog) {
+    const into = e.platform ? platformBy : publicBy;
+    into.set(e.version, [...(into.get(e.version) ?? []), e.event]);
+  }
   const oldestPublic = publicLog.length > 0 ? publicLog[0]!.version : Number.POSITIVE_INFINITY;
-  const versions = new Set<number>([...publicBy.keys()]);
+  const versions = new Set<number>([...publicBy.keys(), ...platformBy.keys()]);
   // Received versions older than the capped public log would sort before it and look out of place
   // only if the public log were trimmed; keep them, they are real history of this viewer.
   for (const v of received.versions()) versions.add(v);
-  const out: { version: number; event: EventData; private: boolean }[] = [];
+  const out: MergedEvent[] = [];
   for (const v of [...versions].sort((a, b) => a - b)) {
     const mine = received.get(v);
     const pub = publicBy.get(v) ?? [];
+    const platform = (platformBy.get(v) ?? []).map((event) => ({
+      version: v,
+      event,
+      private: false,
+      platform: true,
+    }));
     if (!mine) {
-      for (const event of pub) out.push({ version: v, event, private: false });
+      for (const event of pub) out.push({ version: v, event, private: false, platform: false });
+      out.push(...platform);
       continue;
     }
     // Which of mine are public: match them against the public list as a multiset.
@@ -85,16 +104,17 @@ export function mergeLog(
       const k = eventKey(event);
       const n = left.get(k) ?? 0;
       if (n > 0) left.set(k, n - 1);
-      out.push({ version: v, event, private: publicKnown && n === 0 });
+      out.push({ version: v, event, private: publicKnown && n === 0, platform: false });
     }
+    out.push(...platform);
   }
   return out;
 }
 
 /** Renders merged events to lines with a describer; events it declines (null) are dropped. */
 export function renderLog(
-  merged: readonly { version: number; event: EventData; private: boolean }[],
-  describe: (e: EventData) => string | null,
+  merged: readonly MergedEvent[],
+  describe: (e: EventData, platform: boolean) => string | null,
   maxLines = 300,
 ): LogLine[] {
   const lines: LogLine[] = [];
@@ -105,13 +125,13 @@ export function renderLog(
     lastVersion = m.version;
     let text: string | null;
     try {
-      text = describe(m.event);
+      text = describe(m.event, m.platform);
     } catch {
       text = String(m.event.type);
     }
     if (text === null || text === "") continue;
     const seat = typeof m.event.seat === "number" ? m.event.seat : null;
-    lines.push({ version: m.version, index, text, seat, private: m.private });
+    lines.push({ version: m.version, index, text, seat, private: m.private, platform: m.platform });
   }
   return lines.slice(-maxLines);
 }

@@ -5,6 +5,7 @@
 import { unflatten } from "@starport/rules/core/flat.ts";
 import type { Outcome, SeatView } from "@starport/rules/core/types.ts";
 import type { PlayerInfo } from "../games/contract.ts";
+import { type ClockView, readClock } from "./clock.ts";
 
 export type TableStatus = "waiting" | "playing" | "finished";
 
@@ -20,6 +21,8 @@ export interface ChatLine {
 export interface LogEntry {
   version: number;
   event: Record<string, unknown>;
+  /** A line of the platform (a timeout), not of the game's rules: the shell words it. */
+  platform?: true;
 }
 
 export interface TableSnapshot {
@@ -37,6 +40,14 @@ export interface TableSnapshot {
   outcome: Outcome | null;
   log: LogEntry[];
   chat: ChatLine[];
+  /** Id of the stored match ("" while waiting): its replay is /replay/<matchId>. */
+  matchId: string;
+  /** SHA-256 (hex) of the secret seed, published from the start ("" while waiting). */
+  seedHash: string;
+  /** The seed, revealed once the game is finished ("" before). */
+  seed: string;
+  /** The time control, or null when the table has none. */
+  clock: ClockView | null;
 }
 
 type Entries = Iterable<[string, string]>;
@@ -79,7 +90,11 @@ export function parseLog(lines: unknown): LogEntry[] {
     const o = obj(v);
     const ev = obj(o.event);
     if (typeof o.version === "number" && typeof ev.type === "string")
-      out.push({ version: o.version, event: ev });
+      out.push(
+        o.platform === true
+          ? { version: o.version, event: ev, platform: true }
+          : { version: o.version, event: ev },
+      );
   }
   return out;
 }
@@ -133,5 +148,9 @@ export function readSnapshot(state: unknown, seat: number | null): TableSnapshot
       const o = obj(c);
       return { seat: num(o.seat, -1), name: str(o.name), text: str(o.text), at: num(o.at, 0) };
     }),
+    matchId: str(s.matchId),
+    seedHash: str(s.seedHash),
+    seed: str(s.seed),
+    clock: readClock(s.clock),
   };
 }

@@ -12,6 +12,8 @@ export interface TableListing {
   names: string[];
   spectators: number;
   botFill: number | null;
+  /** The table's time control, if any. */
+  clock: "fischer" | "turn" | null;
 }
 
 interface RawListing {
@@ -42,6 +44,7 @@ export function readListing(raw: unknown): TableListing | null {
     names: Array.isArray(m.names) ? m.names.filter((n): n is string => typeof n === "string") : [],
     spectators: typeof m.spectators === "number" ? m.spectators : 0,
     botFill: typeof m.botFill === "number" ? m.botFill : null,
+    clock: m.clock === "fischer" || m.clock === "turn" ? m.clock : null,
   };
 }
 

@@ -1,15 +1,21 @@
-/** The lobby page: nickname, game choice, quick play, private table, join by code, live tables. */
+/**
+ * The lobby page: nickname, game choice, quick play, private table (options and time control),
+ * join by code, live tables and recent finished games with their replays.
+ */
 import type { Room } from "@colyseus/sdk";
 import type { App } from "../app.ts";
 import { hasScene } from "../games/registry.ts";
-import type { GameInfo } from "../net/api.ts";
+import { fetchRecentMatches, type GameInfo, type MatchSummary } from "../net/api.ts";
 import type { JoinFailure } from "../net/errors.ts";
 import { openRoom, type TableRequest } from "../net/table-session.ts";
 import { codeFromInput } from "../router.ts";
+import { type ClockForm, clockFromForm, DEFAULT_CLOCK_FORM } from "../state/clock.ts";
 import { topBar } from "./chrome.ts";
 import { h, replace } from "./dom.ts";
 import { LobbyList, type TableListing } from "./lobby-list.ts";
 import { collectOptions, type OptionField, optionFields } from "./options-schema.ts";
+import { seatBadge } from "./seat-badge.ts";
+import { dateTime, relativeTime } from "./time.ts";
 
 type Tab = "quick" | "create" | "code";
 
@@ -22,6 +28,7 @@ const memory = {
   botFillSec: 60,
   code: "",
   spectate: false,
+  clock: { ...DEFAULT_CLOCK_FORM } as ClockForm,
 };
 
 /** Renders the lobby into `root`; returns a cleanup function. */
@@ -33,6 +40,8 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
   let busy = false;
   let formError = "";
   let disposed = false;
+  let recent: MatchSummary[] | null = null;
+  let recentError = false;
   const list = new LobbyList();
   const optionValues: Record<string, string | boolean> = {};
   const optionChanged = new Set<string>();
@@ -235,6 +244,108 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
     }
   };
 
+  /** The private table's time control: none, Fischer (base + increment) or a limit per move, and the timeout policy. */
+  const clockFields = (): HTMLElement => {
+    const f = memory.clock;
+    const set = (patch: Partial<ClockForm>, again = false): void => {
+      Object.assign(memory.clock, patch);
+      if (again) render();
+    };
+    const kinds: ClockForm["kind"][] = ["none", "fischer", "turn"];
+    const units: ClockForm["turnUnit"][] = ["s", "min", "h", "d"];
+    const num = (id: string, label: string, value: string, on: (v: string) => void, step: string) =>
+      h(
+        "div",
+        { class: "field" },
+        h("label", { for: id }, label),
+        h("input", {
+          id,
+          class: "input input-num",
+          type: "number",
+          min: 0,
+          step,
+          inputmode: "decimal",
+          value,
+          oninput: (e: Event) => on((e.target as HTMLInputElement).value),
+        }),
+      );
+    return h(
+      "fieldset",
+      { class: "options clock-fields", id: "clock-fields" },
+      h("legend", null, app.t("clock.label")),
+      h(
+        "div",
+        { class: "field" },
+        h(
+          "select",
+          {
+            id: "clock-kind",
+            class: "select",
+            "aria-label": app.t("clock.label"),
+            onchange: (e: Event) =>
+              set({ kind: (e.target as HTMLSelectElement).value as ClockForm["kind"] }, true),
+          },
+          kinds.map((k) => h("option", { value: k, selected: f.kind === k }, app.t(`clock.kind.${k}`))),
+        ),
+      ),
+      f.kind === "fischer"
+        ? h(
+            "div",
+            { class: "clock-row" },
+            num("clock-base", app.t("clock.base"), f.baseMin, (v) => set({ baseMin: v }), "any"),
+            num("clock-inc", app.t("clock.increment"), f.incSec, (v) => set({ incSec: v }), "1"),
+          )
+        : null,
+      f.kind === "turn"
+        ? h(
+            "div",
+            { class: "clock-row" },
+            num("clock-turn", app.t("clock.turn"), f.turnValue, (v) => set({ turnValue: v }), "any"),
+            h(
+              "div",
+              { class: "field" },
+              h("label", { for: "clock-unit", class: "sr-only" }, app.t("clock.turnUnit")),
+              h(
+                "select",
+                {
+                  id: "clock-unit",
+                  class: "select",
+                  onchange: (e: Event) =>
+                    set({ turnUnit: (e.target as HTMLSelectElement).value as ClockForm["turnUnit"] }),
+                },
+                units.map((u) =>
+                  h("option", { value: u, selected: f.turnUnit === u }, app.t(`clock.unit.${u}`)),
+                ),
+              ),
+            ),
+          )
+        : null,
+      f.kind === "none" ? null : h("p", { class: "hint" }, app.t(`clock.hint.${f.kind}`)),
+      f.kind === "none"
+        ? null
+        : h(
+            "fieldset",
+            { class: "radio-group" },
+            h("legend", null, app.t("clock.onTimeout")),
+            (["bot", "lose"] as const).map((p) =>
+              h(
+                "div",
+                { class: "field field-check" },
+                h("input", {
+                  id: `clock-timeout-${p}`,
+                  type: "radio",
+                  name: "clock-timeout",
+                  value: p,
+                  checked: f.onTimeout === p,
+                  onchange: () => set({ onTimeout: p }),
+                }),
+                h("label", { for: `clock-timeout-${p}` }, app.t(`clock.onTimeout.${p}`)),
+              ),
+            ),
+          ),
+    );
+  };
+
   const tabs = (): HTMLElement => {
     const names: Tab[] = ["quick", "create", "code"];
     return h(
@@ -364,12 +475,19 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
         onsubmit: (e: Event) => {
           e.preventDefault();
           const sec = Math.max(0, Math.min(600, Math.round(memory.botFillSec)));
+          const clock = clockFromForm(memory.clock);
+          if (!clock.ok) {
+            formError = app.t(clock.error, clock.params);
+            render();
+            return;
+          }
           void join({
             kind: "create",
             game: g.id,
             players: memory.players[g.id] ?? g.players.min,
             botFillAfterSec: memory.botFill ? sec : null,
             options: collectOptions(fields, optionValues, optionChanged),
+            clock: clock.clock,
           });
         },
       },
@@ -412,6 +530,7 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
             fields.map((f) => optionInput(g, f)),
           )
         : null,
+      clockFields(),
       h(
         "button",
         { type: "submit", class: "btn btn-primary", id: "create-table", disabled: busy },
@@ -435,6 +554,7 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
           { class: "listing-seats" },
           app.t("lobby.seatsTaken", { seated: l.seated, players: l.players }),
           l.spectators > 0 ? ` · ${app.t("lobby.watching", { n: l.spectators })}` : "",
+          l.clock ? ` · ⏱ ${app.t("clock.listing")}` : "",
         ),
         l.names.length > 0 ? h("span", { class: "listing-names" }, l.names.join(", ")) : null,
       ),
@@ -500,6 +620,100 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
     );
   };
 
+  const recentRow = (m: MatchSummary, now: number): HTMLElement => {
+    const title = app.t.has(`game.${m.game}`) ? app.t(`game.${m.game}`) : (m.title ?? m.game);
+    const ranks = m.result?.ranks ?? [];
+    const coop = m.result?.cooperative;
+    const at = m.endedAt ?? m.startedAt;
+    return h(
+      "li",
+      { class: "recent-item", "data-match": m.id },
+      h(
+        "div",
+        { class: "recent-main" },
+        h("span", { class: "recent-game" }, title),
+        h(
+          "time",
+          { class: "recent-when", datetime: new Date(at).toISOString(), title: dateTime(at, app.lang) },
+          relativeTime(at, now, app.lang),
+        ),
+        h(
+          "ul",
+          { class: "recent-players" },
+          m.seats.map((s) =>
+            h(
+              "li",
+              { class: !coop && ranks[s.seat] === 1 ? "winner" : "" },
+              seatBadge(s.seat, 12),
+              s.name,
+              !coop && ranks[s.seat] === 1 ? h("span", { class: "tag tag-win" }, app.t("lobby.won")) : null,
+            ),
+          ),
+        ),
+        h(
+          "span",
+          { class: "recent-meta" },
+          app.t("lobby.recentMoves", { n: m.moves }),
+          coop ? ` · ${app.t(coop.won ? "lobby.coopWon" : "lobby.coopLost")}` : "",
+        ),
+      ),
+      h(
+        "a",
+        {
+          class: "btn btn-small",
+          href: `/replay/${encodeURIComponent(m.id)}`,
+          onclick: (e: MouseEvent) => {
+            if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+            e.preventDefault();
+            app.navigate({ page: "replay", id: m.id, move: null });
+          },
+        },
+        app.t("lobby.replay"),
+      ),
+    );
+  };
+
+  const recentCard = (): HTMLElement => {
+    const now = Date.now();
+    return h(
+      "section",
+      { class: "card recent", "aria-labelledby": "recent-title", id: "recent" },
+      h("h2", { id: "recent-title" }, app.t("lobby.recent")),
+      recent === null
+        ? h(
+            "p",
+            { class: recentError ? "form-error" : "muted" },
+            app.t(recentError ? "lobby.recentError" : "lobby.recentLoading"),
+          )
+        : recent.length === 0
+          ? h("p", { class: "muted" }, app.t("lobby.recentNone"))
+          : h(
+              "ul",
+              { class: "listings", id: "recent-games" },
+              recent.map((m) => recentRow(m, now)),
+            ),
+    );
+  };
+
+  const renderRecent = (): void => {
+    const old = root.querySelector("section.recent");
+    if (old) old.replaceWith(recentCard());
+  };
+
+  const loadRecent = (): void => {
+    fetchRecentMatches(20).then(
+      (rows) => {
+        recent = rows;
+        recentError = false;
+        renderRecent();
+      },
+      () => {
+        recentError = recent === null;
+        renderRecent();
+      },
+    );
+  };
+
   const render = (): void => {
     if (disposed) return;
     const focusedId = document.activeElement instanceof HTMLElement ? document.activeElement.id : "";
@@ -528,7 +742,7 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
             panel(),
             h("p", { class: "form-error", role: "alert", id: "form-error" }, formError),
           ),
-          tablesCard(),
+          h("div", { class: "lobby-side" }, tablesCard(), recentCard()),
         ),
       ),
     );
@@ -542,6 +756,12 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
 
   render();
   const offLang = app.onLang(render);
+  loadRecent();
+  // a game that ended while the page was hidden shows up when the player comes back
+  const onVisible = (): void => {
+    if (document.visibilityState === "visible") loadRecent();
+  };
+  document.addEventListener("visibilitychange", onVisible);
 
   app
     .games()
@@ -591,6 +811,7 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
   return () => {
     disposed = true;
     offLang();
+    document.removeEventListener("visibilitychange", onVisible);
     if (lobbyRoom) void lobbyRoom.leave(true).catch(() => {});
   };
 }

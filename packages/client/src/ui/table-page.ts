@@ -1,21 +1,27 @@
 /**
- * The table page: the game's board (ClientGame.mount) inside the shared chrome: seats, turn and
- * prompt, log, chat, actions, waiting room, result and the connection banner.
+ * The table page: the game's board (ClientGame.mount) inside the shared chrome: seats with their
+ * clocks, turn and prompt, log, chat, actions, waiting room, result (with the revealed seed and the
+ * replay) and the connection banner.
  */
 import type { Room } from "@colyseus/sdk";
 import type { RuleError } from "@starport/rules/core/types.ts";
 import { type App, SPEEDS } from "../app.ts";
 import type { ClientGame, GameScreen, PlayerInfo, SceneHost, SceneUpdate } from "../games/contract.ts";
 import { hasScene, loadClientGame } from "../games/registry.ts";
+import { historyUrl } from "../net/api.ts";
 import type { JoinFailure } from "../net/errors.ts";
+import type { ReconnectReport } from "../net/reconnect.ts";
 import { type Connection, openRoom, TableSession } from "../net/table-session.ts";
+import { sha256Hex } from "../replay/sha256.ts";
 import { tableLink } from "../router.ts";
-import { mergeLog, renderLog } from "../state/log.ts";
+import { clockSummary, formatClock, isLow, timeLeft } from "../state/clock.ts";
+import { type EventData, mergeLog, renderLog } from "../state/log.ts";
 import { headline, standings } from "../state/result.ts";
 import type { TableSnapshot } from "../state/snapshot.ts";
 import type { GateUpdate } from "../state/update-gate.ts";
 import { tip, toast, topBar } from "./chrome.ts";
 import { h, replace } from "./dom.ts";
+import { fairDeal, withCode } from "./fair.ts";
 import { seatBadge } from "./seat-badge.ts";
 import { testHook } from "./test-hook.ts";
 
@@ -40,12 +46,16 @@ export function renderTable(
   let last: Update | null = null;
   let snap: TableSnapshot | null = null;
   let connection: Connection | "joining" = "joining";
+  let connDetail: ReconnectReport | null = null;
   let bannerTimer: ReturnType<typeof setTimeout> | null = null;
+  let clockTimer: ReturnType<typeof setInterval> | null = null;
+  /** SHA-256 of the revealed seed against the published hash, computed here. */
+  let seedCheck: { seed: string; ok: boolean | null } | null = null;
   let resignArmed = false;
   let resignTimer: ReturnType<typeof setTimeout> | null = null;
   let chatDraft = "";
   const hook = testHook();
-  Object.assign(hook, { page: "table", connection: "joining", code });
+  Object.assign(hook, { page: "table", connection: "joining", code, rejoins: 0 });
 
   // Static skeleton; parts below are refreshed independently.
   const titleEl = h("div", { class: "table-title" });
@@ -153,25 +163,59 @@ export function renderTable(
       return;
     }
     banner.hidden = false;
+    const restarting = connDetail?.restarting === true;
     if (connection === "joining") replace(banner, t("conn.joining"));
-    else if (connection === "reconnecting") replace(banner, t("conn.reconnecting"));
-    else
+    else if (connection === "reconnecting")
+      replace(banner, t(restarting ? "conn.restarting" : "conn.reconnecting"));
+    else if (connection === "rejoining") {
+      const n = Math.max(1, (connDetail?.attempt ?? 0) + 1);
+      const unreachable = connDetail?.failure?.code === "NETWORK";
       replace(
         banner,
-        h("span", null, t(connection === "elsewhere" ? "conn.elsewhere" : "conn.offline")),
+        restarting
+          ? t("conn.restarting")
+          : unreachable && navigator.onLine === false
+            ? t("conn.offlineNet")
+            : unreachable
+              ? t("conn.unreachable", { n })
+              : t("conn.rejoining", { n }),
+      );
+    } else {
+      const failure = connDetail?.failure;
+      const why =
+        connection === "offline" && failure
+          ? app.t.has(`join.error.${failure.code}`)
+            ? t(`join.error.${failure.code}`)
+            : failure.message
+          : "";
+      replace(
+        banner,
+        h(
+          "span",
+          null,
+          connection === "elsewhere"
+            ? t("conn.elsewhere")
+            : why
+              ? t("conn.offlineWhy", { why })
+              : t("conn.offline"),
+        ),
         h(
           "button",
           { type: "button", class: "btn btn-small", id: "rejoin", onclick: () => void session?.rejoin() },
           t(connection === "elsewhere" ? "conn.useHere" : "conn.rejoin"),
         ),
       );
+    }
   };
 
-  const flashReconnected = (): void => {
+  const flashReconnected = (how: ReconnectReport): void => {
     board.classList.remove("offline");
     banner.hidden = false;
     banner.className = "banner banner-online";
-    replace(banner, t("conn.back"));
+    replace(
+      banner,
+      t(how.via === "rejoin" ? (how.restarting ? "conn.restored" : "conn.rejoined") : "conn.back"),
+    );
     if (bannerTimer) clearTimeout(bannerTimer);
     bannerTimer = setTimeout(() => {
       banner.hidden = true;
@@ -245,6 +289,10 @@ export function renderTable(
           p.connected ? t("seat.online") : t("seat.away"),
         );
       } else if (p.kind === "empty") conn = h("span", { class: "conn conn-off" }, t("seat.open"));
+      const clock =
+        snap!.clock && snap!.status !== "waiting"
+          ? h("span", { class: "seat-clock", "data-seat": p.seat, role: "timer" })
+          : null;
       return h(
         "li",
         {
@@ -260,23 +308,84 @@ export function renderTable(
           h("span", { class: "seat-tags" }, ...tags, conn),
         ),
         acting ? h("span", { class: "seat-turn" }, t("seat.acting")) : null,
+        clock,
       );
     });
+    const c = snap.clock;
     replace(
       seatsBox,
       h("h2", { class: "side-title" }, t("seats.title")),
       h("ol", { class: "seat-list" }, rows),
+      c
+        ? h(
+            "p",
+            { class: "clock-summary small", id: "clock-summary" },
+            h("span", { class: "clock-icon", "aria-hidden": "true" }, "⏱"),
+            `${clockSummary(c, t)} · ${t(`clock.policy.${c.onTimeout}`)}`,
+          )
+        : null,
       snap.spectators > 0
         ? h("p", { class: "muted small" }, t("seats.spectators", { n: snap.spectators }))
         : null,
+      snap.seedHash ? fairDeal(snap.seedHash, t, snap.seed !== "") : null,
     );
+    tickClocks();
+  };
+
+  /** Sets each seat's clock face from the synced clock and the server's time; runs while a clock runs. */
+  const tickClocks = (): void => {
+    const c = snap?.clock ?? null;
+    const running = c !== null && snap?.status === "playing" && c.running.length > 0;
+    if (running && clockTimer === null) clockTimer = setInterval(tickClocks, 100);
+    if (!running && clockTimer !== null) {
+      clearInterval(clockTimer);
+      clockTimer = null;
+    }
+    if (!c || !snap) {
+      hook.clocks = [];
+      return;
+    }
+    const now = session?.serverNow() ?? Date.now();
+    const faces: string[] = [];
+    for (const el of seatsBox.querySelectorAll<HTMLElement>(".seat-clock")) {
+      const seat = Number(el.dataset.seat);
+      const ms = timeLeft(c, seat, now);
+      const face = formatClock(ms);
+      const on = snap.status === "playing" && c.running.includes(seat);
+      if (el.textContent !== face) el.textContent = face;
+      el.classList.toggle("running", on);
+      el.classList.toggle("low", on && isLow(c, ms));
+      el.setAttribute(
+        "aria-label",
+        t("clock.left", { name: seatName(snap.players[seat], seat), time: face }),
+      );
+      faces[seat] = face;
+    }
+    hook.clocks = faces;
   };
 
   const renderActions = (): void => {
     const mySeat = session?.seat ?? null;
     const me = mySeat !== null ? snap?.players[mySeat] : undefined;
     const buttons: HTMLElement[] = [];
-    if (snap && mySeat !== null && snap.status === "playing" && me?.botReason !== "resigned") {
+    const timedOut = snap?.status === "playing" && me?.kind === "bot" && me.botReason === "timeout";
+    const lostOnTime = timedOut && snap?.clock?.onTimeout === "lose";
+    let notice: HTMLElement | null = null;
+    if (timedOut) {
+      notice = h(
+        "div",
+        { class: "timeout-notice", id: "timeout-notice", role: "alert" },
+        h("p", null, t(lostOnTime ? "clock.timedOut.lose" : "clock.timedOut.bot")),
+        lostOnTime
+          ? null
+          : h(
+              "button",
+              { type: "button", class: "btn btn-primary", id: "take-back", onclick: () => session?.back() },
+              t("clock.back"),
+            ),
+      );
+    }
+    if (snap && mySeat !== null && snap.status === "playing" && me?.botReason !== "resigned" && !lostOnTime) {
       if (resignArmed) {
         buttons.push(
           h(
@@ -336,7 +445,7 @@ export function renderTable(
         t("action.leave"),
       ),
     );
-    replace(actionsBox, h("div", { class: "action-row" }, buttons));
+    replace(actionsBox, notice, h("div", { class: "action-row" }, buttons));
   };
 
   const renderWaiting = (): void => {
@@ -412,11 +521,68 @@ export function renderTable(
         ),
       ),
       outcome.reason ? h("p", { class: "hint" }, outcome.reason) : null,
+      snap.seed ? revealedSeed(snap.seed, snap.seedHash, snap.matchId) : null,
       h(
-        "button",
-        { type: "button", class: "btn btn-primary", onclick: () => app.navigate({ page: "lobby" }) },
-        t("result.back"),
+        "div",
+        { class: "action-row" },
+        snap.matchId
+          ? h(
+              "a",
+              {
+                class: "btn btn-primary",
+                id: "watch-replay",
+                href: `/replay/${encodeURIComponent(snap.matchId)}`,
+                onclick: (e: MouseEvent) => {
+                  if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  app.navigate({ page: "replay", id: snap!.matchId, move: null });
+                },
+              },
+              t("fair.replay"),
+            )
+          : null,
+        h(
+          "button",
+          { type: "button", class: "btn", onclick: () => app.navigate({ page: "lobby" }) },
+          t("result.back"),
+        ),
       ),
+    );
+  };
+
+  /** The seed revealed at the end, checked here against the hash published at the start. */
+  const revealedSeed = (seed: string, hash: string, matchId: string): HTMLElement => {
+    if (seedCheck?.seed !== seed) {
+      seedCheck = { seed, ok: null };
+      void sha256Hex(seed).then((computed) => {
+        if (disposed || seedCheck?.seed !== seed) return;
+        seedCheck.ok = computed === hash.toLowerCase();
+        hook.seedVerified = seedCheck.ok;
+        renderResult();
+      });
+    }
+    const ok = seedCheck.ok;
+    const file = `starport-${snap?.game ?? "match"}-${matchId}.json`;
+    return h(
+      "div",
+      { class: "fair-result", id: "fair-result" },
+      h("p", null, h("strong", null, `${t("fair.seed")}: `), h("code", { class: "seed", id: "seed" }, seed)),
+      ok === null
+        ? null
+        : h(
+            "p",
+            { class: ok ? "good" : "form-error", role: ok ? undefined : "alert" },
+            ok ? `✓ ${t("fair.match")}` : `✗ ${t("fair.mismatch")}`,
+          ),
+      matchId
+        ? h(
+            "p",
+            { class: "small" },
+            h("a", { href: historyUrl(matchId), download: file, id: "download-history" }, t("fair.download")),
+            " · ",
+            ...withCode(t("fair.verify", { cmd: "\u0000" }), `pnpm verify ${file}`),
+          )
+        : null,
     );
   };
 
@@ -424,7 +590,9 @@ export function renderTable(
     if (!snap || !session || !game) return;
     const g = game;
     const players = snap.players;
-    const lines = renderLog(mergeLog(snap.log, session.received), (e) => g.describeEvent(e, { players, t }));
+    const lines = renderLog(mergeLog(snap.log, session.received), (e, platform) =>
+      platform ? platformLine(e, players) : g.describeEvent(e, { players, t }),
+    );
     const atBottom = logList.scrollHeight - logList.scrollTop - logList.clientHeight < 40;
     replace(
       logList,
@@ -437,11 +605,20 @@ export function renderTable(
               l.seat !== null ? seatBadge(l.seat, 12) : null,
               h("span", null, l.text),
               l.private ? h("span", { class: "tag tag-private" }, t("log.private")) : null,
+              l.platform ? h("span", { class: "tag tag-clock" }, t("log.clock")) : null,
             ),
           ),
     );
     if (atBottom) logList.scrollTop = logList.scrollHeight;
     hook.log = lines.map((l) => l.text);
+  };
+
+  /** A platform line of the log (a timeout), in the shell's words. */
+  const platformLine = (e: EventData, players: PlayerInfo[]): string | null => {
+    if (e.type !== "timeout" || typeof e.seat !== "number") return null;
+    return t(e.onTimeout === "lose" ? "log.timeout.lose" : "log.timeout.bot", {
+      player: seatName(players[e.seat], e.seat),
+    });
   };
 
   const renderChatLines = (): void => {
@@ -551,6 +728,8 @@ export function renderTable(
       actors: s.actors,
       players: s.players,
       game: s.game,
+      matchId: s.matchId,
+      seedHash: s.seedHash,
     });
     if (!game && s.game) void prepareGame(s.game);
     renderStatus();
@@ -606,11 +785,13 @@ export function renderTable(
         connection: (c, detail) => {
           const was = connection;
           connection = c;
+          connDetail = detail;
           hook.connection = c;
-          if (c === "online" && was === "reconnecting") flashReconnected();
+          if (c === "online" && detail.via === "rejoin") hook.rejoins++;
+          if (c === "online" && was !== "online" && was !== "joining") flashReconnected(detail);
           else renderBanner();
-          if (detail?.code === "ROOM_NOT_FOUND") toast(t("join.error.ROOM_NOT_FOUND"), "error");
           renderChatCount();
+          renderActions();
         },
         seat: (seat) => {
           hook.seat = seat;
@@ -688,6 +869,7 @@ export function renderTable(
     disposed = true;
     offLang();
     if (bannerTimer) clearTimeout(bannerTimer);
+    if (clockTimer) clearInterval(clockTimer);
     if (resignTimer) clearTimeout(resignTimer);
     screen?.destroy();
     screen = null;

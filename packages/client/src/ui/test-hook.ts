@@ -5,7 +5,7 @@
 import type { PlayerInfo } from "../games/contract.ts";
 
 export interface TestHook {
-  page: "lobby" | "table" | "notFound" | "error";
+  page: "lobby" | "table" | "replay" | "notFound" | "error";
   /** Table page: "joining" until joined, then the session's connection state. */
   connection: string;
   code: string;
@@ -26,6 +26,36 @@ export interface TestHook {
   refusals: { code: string; text: string }[];
   /** Whether the scene is mounted. */
   scene: boolean;
+  /** Table page: the stored match (its replay is /replay/<matchId>) and the published seed hash. */
+  matchId: string;
+  seedHash: string;
+  /** Table page: each seat's clock face as shown ([] without a clock). */
+  clocks: string[];
+  /** Table page: times the seat was got back by joining again by code (server restart, long drop). */
+  rejoins: number;
+  /** Table page: SHA-256 of the revealed seed equals the published hash (null until checked). */
+  seedVerified: boolean | null;
+  /** Replay page. */
+  replay: ReplayHook | null;
+}
+
+/** What the replay page shows. */
+export interface ReplayHook {
+  /** loading, ready, unfinished, aborted, unknownGame, incomplete, notFound, error. */
+  state: string;
+  matchId: string;
+  game: string;
+  /** The move shown (0 = the setup) and the last one. */
+  move: number;
+  last: number;
+  playing: boolean;
+  viewer: string;
+  /** Codes of what does not check out (the seed check included once done). */
+  problems: string[];
+  /** Whether the seed check has run. */
+  seedChecked: boolean;
+  /** Log lines shown (up to the current move). */
+  lines: number;
 }
 
 declare global {
@@ -54,6 +84,12 @@ export function testHook(): TestHook {
       chat: [],
       refusals: [],
       scene: false,
+      matchId: "",
+      seedHash: "",
+      clocks: [],
+      rejoins: 0,
+      seedVerified: null,
+      replay: null,
     };
   }
   return window.__starport;
@@ -78,5 +114,11 @@ export function resetTableHook(page: TestHook["page"]): void {
     chat: [],
     refusals: [],
     scene: false,
+    matchId: "",
+    seedHash: "",
+    clocks: [],
+    rejoins: 0,
+    seedVerified: null,
+    replay: null,
   });
 }

@@ -115,6 +115,27 @@ function renderNodes(
   return out;
 }
 
+/**
+ * Any view as the generic board's outline (label/value pairs, per-seat rows, tables), e.g. a seat's
+ * private view revealed in a replay. `words` are the shell's and the game's translations.
+ */
+export function outlineOf(
+  view: unknown,
+  words: Words,
+  players: readonly PlayerInfo[],
+  opts: Pick<FallbackOptions, "seatKeys" | "perSeatKeys"> = {},
+): Node[] {
+  const ctx: LabelCtx = {
+    words,
+    players,
+    ...(opts.seatKeys ? { seatKeys: new Set(opts.seatKeys) } : {}),
+    ...(opts.perSeatKeys ? { perSeatKeys: new Set(opts.perSeatKeys) } : {}),
+  };
+  const nodes = viewModel(view, ctx);
+  if (nodes.length === 0) return [el("p", "fb-empty", words.t("fb.none"))];
+  return renderNodes(nodes, 0, new Map(), new Map());
+}
+
 /** The fallback screen. */
 class FallbackScreen implements GameScreen<unknown, unknown, unknown, unknown> {
   private readonly root: HTMLElement;

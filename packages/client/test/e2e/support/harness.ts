@@ -19,16 +19,34 @@ export interface RunningServer {
   pid: number;
   /** stderr lines (warnings and errors of the server). */
   errors: string[];
+  /** Graceful stop (SIGTERM; SIGKILL after 8 s). */
   stop(): Promise<void>;
+  /** A crash: SIGKILL, nothing saved beyond what the store already has. */
+  kill(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Fixed port (to restart on the same one); default any free port. */
+  port?: number;
+  /** SQLite file of the match store; default an in-memory database. */
+  db?: string;
+  /** Pause before a bot moves (default 300 ms). */
+  botDelayMs?: number;
+  timeoutMs?: number;
 }
 
 /** Starts support/server.ts on the repo's Node 22 binary (not the .bin shim: it does not forward signals). */
-export async function startServer(timeoutMs = 30_000): Promise<RunningServer> {
+export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+  const timeoutMs = opts.timeoutMs ?? 30_000;
   const node = path.join(REPO, "node_modules", "node", "bin", "node");
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "test" };
+  if (opts.port !== undefined) env.E2E_PORT = String(opts.port);
+  if (opts.db !== undefined) env.E2E_DB = opts.db;
+  if (opts.botDelayMs !== undefined) env.E2E_BOT_DELAY_MS = String(opts.botDelayMs);
   const child: ChildProcess = spawn(node, [path.join(here, "server.ts")], {
     cwd: REPO,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NODE_ENV: "test" },
+    env,
   });
   const errors: string[] = [];
   child.stderr!.setEncoding("utf8").on("data", (d: string) => {
@@ -62,7 +80,26 @@ export async function startServer(timeoutMs = 30_000): Promise<RunningServer> {
     await exited;
     clearTimeout(killTimer);
   };
-  return { port, url: `http://127.0.0.1:${port}`, pid: child.pid!, errors, stop };
+  const kill = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((r) => child.once("exit", () => r()));
+    process.kill(child.pid!, "SIGKILL");
+    await exited;
+  };
+  return { port, url: `http://127.0.0.1:${port}`, pid: child.pid!, errors, stop, kill };
+}
+
+/** A port free right now on 127.0.0.1 (for a server that must come back on the same one). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
 }
 
 export interface RunningBrowser {
