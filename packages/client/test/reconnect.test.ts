@@ -137,6 +137,15 @@ describe("rejoin policy", () => {
     expect(h.phases().at(-1)).toBe("online");
     // the table was missing for a while: it was restored after a restart
     expect(h.reports.at(-1)).toMatchObject({ via: "rejoin", restarting: true });
+    // while trying again, the last refusal stays known (the page's words do not flicker)
+    const tries = h.reports.filter((x) => x.phase === "rejoining");
+    expect(tries.map((x) => x.failure?.code ?? null)).toEqual([
+      null,
+      "NETWORK",
+      "NETWORK",
+      "ROOM_NOT_FOUND",
+      "ROOM_NOT_FOUND",
+    ]);
     // the old room's events no longer count; the new one is watched
     room.fireLeave(1006);
     expect(h.joins()).toBe(5);

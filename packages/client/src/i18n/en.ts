@@ -76,12 +76,14 @@ export const en: Record<string, string> = {
   "conn.useHere": "Play here instead",
   "conn.back": "Reconnected.",
 
-  "conn.restarting": "The server is restarting. Your game is saved; getting your seat back…",
-  "conn.rejoining": "Still reconnecting. Your game is saved; getting your seat back (attempt {n})…",
+  "conn.restarting": "The server is restarting. The game is saved; getting you back to the table…",
+  "conn.rejoining": "Still reconnecting. The game is saved; getting you back to the table (attempt {n})…",
   "conn.restored": "Back in your seat: the server restarted and restored the table.",
   "conn.rejoined": "Back in your seat.",
-  "conn.unreachable": "The server is not answering. Your game is saved; trying again (attempt {n})…",
-  "conn.offlineNet": "You are offline. Your game is saved; waiting for the network…",
+  "conn.rejoinedWatch": "Back at the table.",
+  "conn.restoredWatch": "Back at the table: the server restarted and restored it.",
+  "conn.unreachable": "The server is not answering. The game is saved; trying again (attempt {n})…",
+  "conn.offlineNet": "You are offline. The game is saved; waiting for the network…",
   "conn.offlineWhy": "You are disconnected from the table: {why}",
 
   "clock.label": "Time control",
@@ -206,6 +208,7 @@ export const en: Record<string, string> = {
   "turn.youAnd": "Your turn (also {names})",
   "turn.other": "{names} to play",
   "turn.none": "Resolving…",
+  "turn.bot": "A bot is playing your seat",
 
   "seats.title": "Players",
   "seats.spectators": "{n} watching",

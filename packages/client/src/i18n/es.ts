@@ -77,12 +77,14 @@ export const es: Record<string, string> = {
   "conn.useHere": "Jugar aquí",
   "conn.back": "Conexión recuperada.",
 
-  "conn.restarting": "El servidor se está reiniciando. Tu partida está guardada; recuperando tu asiento…",
-  "conn.rejoining": "Sigue reconectando. Tu partida está guardada; recuperando tu asiento (intento {n})…",
+  "conn.restarting": "El servidor se está reiniciando. La partida está guardada; volviendo a la mesa…",
+  "conn.rejoining": "Sigue reconectando. La partida está guardada; volviendo a la mesa (intento {n})…",
   "conn.restored": "De vuelta en tu asiento: el servidor se reinició y restauró la mesa.",
   "conn.rejoined": "De vuelta en tu asiento.",
-  "conn.unreachable": "El servidor no responde. Tu partida está guardada; reintentando (intento {n})…",
-  "conn.offlineNet": "Estás sin conexión. Tu partida está guardada; esperando a la red…",
+  "conn.rejoinedWatch": "De vuelta en la mesa.",
+  "conn.restoredWatch": "De vuelta en la mesa: el servidor se reinició y la restauró.",
+  "conn.unreachable": "El servidor no responde. La partida está guardada; reintentando (intento {n})…",
+  "conn.offlineNet": "Estás sin conexión. La partida está guardada; esperando a la red…",
   "conn.offlineWhy": "Estás desconectado de la mesa: {why}",
 
   "clock.label": "Control de tiempo",
@@ -211,6 +213,7 @@ export const es: Record<string, string> = {
   "turn.youAnd": "Tu turno (también {names})",
   "turn.other": "Juega {names}",
   "turn.none": "Resolviendo…",
+  "turn.bot": "Un bot juega tu asiento",
 
   "seats.title": "Jugadores",
   "seats.spectators": "{n} mirando",

@@ -105,6 +105,7 @@ export class Reconnector<R extends RoomLike> {
   private attempt = 0;
   private since = 0;
   private restarting = false;
+  private lastFailure: JoinFailure | null = null;
   private disposed = false;
 
   constructor(o: ReconnectorOptions<R>) {
@@ -185,19 +186,22 @@ export class Reconnector<R extends RoomLike> {
   private start(): void {
     this.joining = true;
     this.attempt = 0;
+    this.lastFailure = null;
     this.since = this.o.now();
     void this.tryJoin();
   }
 
   private async tryJoin(): Promise<void> {
     if (this.disposed) return;
-    this.report("rejoining");
+    // the last refusal stays in the report while trying again, so the page's words do not flicker
+    this.report("rejoining", this.lastFailure ? { failure: this.lastFailure } : {});
     let room: R;
     try {
       room = await this.o.join();
     } catch (err) {
       if (this.disposed) return;
       const failure = err as JoinFailure;
+      this.lastFailure = failure;
       if (failure.code === "ROOM_NOT_FOUND") this.restarting = true;
       this.attempt++;
       if (!retryableJoin(failure.code) || this.o.now() - this.since >= (this.o.giveUpMs ?? GIVE_UP_MS)) {
@@ -205,7 +209,6 @@ export class Reconnector<R extends RoomLike> {
         this.report("offline", { failure });
         return;
       }
-      this.report("rejoining", { failure });
       this.retry = this.o.timers.set(
         () => {
           this.retry = null;
@@ -220,6 +223,7 @@ export class Reconnector<R extends RoomLike> {
       return;
     }
     this.joining = false;
+    this.lastFailure = null;
     this.o.adopt(room);
     this.watch(room);
     const restarting = this.restarting;

@@ -20,7 +20,7 @@ import { headline, standings } from "../state/result.ts";
 import type { TableSnapshot } from "../state/snapshot.ts";
 import type { GateUpdate } from "../state/update-gate.ts";
 import { tip, toast, topBar } from "./chrome.ts";
-import { h, replace } from "./dom.ts";
+import { h, replace, svg } from "./dom.ts";
 import { fairDeal, withCode } from "./fair.ts";
 import { seatBadge } from "./seat-badge.ts";
 import { testHook } from "./test-hook.ts";
@@ -29,6 +29,10 @@ type Update = SceneUpdate<unknown, unknown, unknown, unknown>;
 type AnyRoom = Room<unknown, unknown>;
 
 const CHAT_MAX = 300;
+
+/** A small stopwatch, drawn here (fonts often lack ⏱). */
+const CLOCK_ICON =
+  '<svg class="clock-icon" viewBox="0 0 16 16" width="14" height="14"><circle cx="8" cy="9" r="5.5" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M8 9V6M6.5 1.8h3M8 1.8v1.7" stroke="currentColor" stroke-width="1.5" fill="none" stroke-linecap="round"/></svg>';
 
 /** Renders the table `code` into `root` (joining it, or using a room already joined); returns a cleanup. */
 export function renderTable(
@@ -212,10 +216,18 @@ export function renderTable(
     board.classList.remove("offline");
     banner.hidden = false;
     banner.className = "banner banner-online";
-    replace(
-      banner,
-      t(how.via === "rejoin" ? (how.restarting ? "conn.restored" : "conn.rejoined") : "conn.back"),
-    );
+    const watching = session?.seat === null;
+    const key =
+      how.via !== "rejoin"
+        ? "conn.back"
+        : how.restarting
+          ? watching
+            ? "conn.restoredWatch"
+            : "conn.restored"
+          : watching
+            ? "conn.rejoinedWatch"
+            : "conn.rejoined";
+    replace(banner, t(key));
     if (bannerTimer) clearTimeout(bannerTimer);
     bannerTimer = setTimeout(() => {
       banner.hidden = true;
@@ -238,13 +250,17 @@ export function renderTable(
     else {
       const others = actors.filter((a) => a !== mySeat).map((a) => seatName(snap!.players[a], a));
       const mine = mySeat !== null && actors.includes(mySeat);
-      if (mine && others.length === 0) turn = t("turn.you");
+      const botMine = mine && snap.players[mySeat!]?.kind === "bot" && (last?.legal.length ?? 0) === 0;
+      if (botMine) turn = t("turn.bot");
+      else if (mine && others.length === 0) turn = t("turn.you");
       else if (mine) turn = t("turn.youAnd", { names: others.join(", ") });
       else if (others.length > 0) turn = t("turn.other", { names: others.join(", ") });
       else turn = t("turn.none");
     }
     let prompt = "";
-    if (game && last && snap.status !== "waiting") {
+    const playedByBot =
+      mySeat !== null && snap.players[mySeat]?.kind === "bot" && (last?.legal.length ?? 0) === 0;
+    if (game && last && snap.status !== "waiting" && !playedByBot) {
       try {
         prompt = game.prompt(last, t);
       } catch (err) {
@@ -259,7 +275,12 @@ export function renderTable(
       h("strong", { class: "turn", id: "turn" }, turn),
       prompt ? h("span", { class: "prompt", id: "prompt" }, prompt) : null,
       role ? h("span", { class: "tag" }, role) : null,
+      // the player's own clock stays in sight (the status bar sticks to the top on a phone)
+      snap.clock && mySeat !== null && snap.status === "playing"
+        ? h("span", { class: "seat-clock status-clock", "data-seat": mySeat, id: "my-clock", role: "timer" })
+        : null,
     );
+    tickClocks();
   };
 
   const renderSeats = (): void => {
@@ -320,7 +341,7 @@ export function renderTable(
         ? h(
             "p",
             { class: "clock-summary small", id: "clock-summary" },
-            h("span", { class: "clock-icon", "aria-hidden": "true" }, "⏱"),
+            svg(CLOCK_ICON),
             `${clockSummary(c, t)} · ${t(`clock.policy.${c.onTimeout}`)}`,
           )
         : null,
@@ -347,7 +368,11 @@ export function renderTable(
     }
     const now = session?.serverNow() ?? Date.now();
     const faces: string[] = [];
-    for (const el of seatsBox.querySelectorAll<HTMLElement>(".seat-clock")) {
+    const els = [
+      ...seatsBox.querySelectorAll<HTMLElement>(".seat-clock"),
+      ...statusBar.querySelectorAll<HTMLElement>(".seat-clock"),
+    ];
+    for (const el of els) {
       const seat = Number(el.dataset.seat);
       const ms = timeLeft(c, seat, now);
       const face = formatClock(ms);
@@ -359,7 +384,7 @@ export function renderTable(
         "aria-label",
         t("clock.left", { name: seatName(snap.players[seat], seat), time: face }),
       );
-      faces[seat] = face;
+      if (seatsBox.contains(el)) faces[seat] = face;
     }
     hook.clocks = faces;
   };

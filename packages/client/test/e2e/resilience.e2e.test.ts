@@ -135,7 +135,9 @@ describe("clocks and restarts", () => {
     const c0 = await waitHook(ana, "clocks shown", (h) => h.clocks.length === 2 && h.clocks[0] !== "");
     expect(seconds(c0.clocks[1])).toBe(12);
     expect(await ana.locator("#clock-summary").textContent()).toContain("12 s + 2 s per move");
-    await ana.locator('.seat-clock.running[data-seat="0"]').waitFor();
+    await ana.locator('.seat-clock.running[data-seat="0"]').first().waitFor();
+    // her own clock also in the status line, beside whose turn it is
+    await ana.locator("#my-clock.running").waitFor();
     const c1 = await waitHook(
       ana,
       "Ana's clock counting down",
@@ -150,7 +152,9 @@ describe("clocks and restarts", () => {
 
     // A move: Ana's clock stops and gains the increment; the bot's turn.
     await moveOnce(ana, "Ana's first move");
-    await ana.locator('.seat-clock.running[data-seat="0"]').waitFor({ state: "detached", timeout: 5000 });
+    await ana
+      .locator('#seats .seat-clock.running[data-seat="0"]')
+      .waitFor({ state: "detached", timeout: 5000 });
 
     // Ana lets her time run out: a bot takes the seat, the log and the seat say why.
     const out = await waitHook(
@@ -206,6 +210,7 @@ describe("clocks and restarts", () => {
     expect(await bo.locator("#timeout-notice").textContent()).toContain("you lose on time");
     expect(await bo.locator("#take-back").count()).toBe(0);
     expect(await bo.locator("#resign").count()).toBe(0);
+    expect(await bo.locator("#turn").textContent()).not.toBe("Your turn");
     expect(await bo.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shotTall(bo, "clock-lost-390");
     await bo.context().close();
@@ -232,6 +237,9 @@ describe("clocks and restarts", () => {
     await ana.locator("#conn-banner").waitFor({ state: "visible", timeout: 5000 });
     await waitHook(ana, "rejoining by code", (h) => h.connection === "rejoining", null, 10_000);
     await ana.locator("#conn-banner", { hasText: "The server is not answering" }).waitFor({ timeout: 5000 });
+    await watcher
+      .locator("#conn-banner", { hasText: "The server is not answering" })
+      .waitFor({ timeout: 5000 });
     await shot(ana, "restart-down-1920");
     await shot(watcher, "restart-down-390");
 
@@ -256,6 +264,8 @@ describe("clocks and restarts", () => {
       30_000,
     );
     expect((await readHook(watcher)).seat).toBeNull();
+    expect(await watcher.locator("#conn-banner").textContent()).toMatch(/^Back at the table/);
+    await shotTall(watcher, "restart-back-390");
     await waitHook(ana, "Ana's turn after the restart", (h) => h.legal.length > 0, null, 20_000);
     version = await moveOnce(ana, "after the crash");
     await waitHook(watcher, "the spectator sees the move", (h, v) => h.version >= v, version);
@@ -279,7 +289,6 @@ describe("clocks and restarts", () => {
       /server restarted and restored the table/,
     );
     await moveOnce(ana, "after the graceful restart");
-    await shotTall(watcher, "restart-back-390");
     expect(pageErrors).toEqual([]);
   });
 });
