@@ -10,7 +10,9 @@ import { FALLBACK_HINTS } from "./hints.ts";
 type Loader = () => Promise<ClientGame>;
 
 /** Dedicated scenes by game id, e.g. `"space-gate-odyssey": () => import("./space-gate-odyssey/index.ts").then((m) => m.game)`. */
-const SCENES: Record<string, Loader> = {};
+const SCENES: Record<string, Loader> = {
+  "space-gate-odyssey": () => import("./space-gate-odyssey/index.ts").then((m) => m.game as ClientGame),
+};
 
 /** The client game for a game id: its dedicated scene, else the fallback board. */
 export async function loadClientGame(id: string): Promise<ClientGame> {
