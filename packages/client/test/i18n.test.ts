@@ -48,6 +48,20 @@ describe("shell dictionaries", () => {
       "error.STALE_VERSION",
       "join.error.ROOM_NOT_FOUND",
       "join.error.BAD_JOIN_OPTIONS",
+      "join.error.TABLE_FULL",
+      ...["none", "fischer", "turn"].map((k) => `clock.kind.${k}`),
+      ...["s", "min", "h", "d"].map((u) => `clock.unit.${u}`),
+      ...["bot", "lose"].flatMap((p) => [`clock.onTimeout.${p}`, `clock.policy.${p}`, `log.timeout.${p}`]),
+      ...["fischer", "turn"].map((k) => `clock.hint.${k}`),
+      ...["base", "increment", "turn"].map((k) => `clock.error.${k}`),
+      ...["resigned", "timeout"].map((f) => `replay.forfeit.${f}`),
+      ...["RULES_VERSION", "SETUP", "MOVE_NUMBER", "MOVE_SEAT", "MOVE_REFUSED", "MOVE_COUNT", "NOT_OVER"]
+        .concat(["RESULT", "FINAL_STATE", "SEED"])
+        .map((c) => `replay.problem.${c}`),
+      ...["play", "pause"].map((m) => `replay.${m}`),
+      ...["restarting", "rejoining", "unreachable", "offlineNet", "restored", "restoredWatch"]
+        .concat(["rejoined", "rejoinedWatch", "back", "offlineWhy"])
+        .map((c) => `conn.${c}`),
     ];
     for (const k of dynamic) expect(Object.hasOwn(SHELL_MESSAGES.en, k), k).toBe(true);
   });

@@ -170,7 +170,7 @@ export const en: Record<string, string> = {
   "replay.privateOf": "Only {name} could see",
   "replay.moves": "Moves",
   "replay.secret": "seen only by {names}",
-  "replay.played": "Played {when} · {moves} moves",
+  "replay.played": "Ended {when} · {moves} moves",
   "replay.noInput": "This is a replay: no moves can be played here.",
   "replay.checking": "Checking the seed against its published hash…",
   "replay.verified":

@@ -163,7 +163,7 @@ export const es: Record<string, string> = {
   "replay.speed": "Velocidad",
   "replay.slider": "Ir a la jugada",
   "replay.seeAs": "Ver como",
-  "replay.seeAs.all": "Todos los asientos (todo revelado)",
+  "replay.seeAs.all": "Todos (todo revelado)",
   "replay.seeAs.spectator": "Espectador (solo lo público)",
   "replay.seeAs.seat": "{name} (asiento {n})",
   "replay.share": "Copiar enlace a esta jugada",
@@ -173,7 +173,7 @@ export const es: Record<string, string> = {
   "replay.privateOf": "Solo {name} podía ver",
   "replay.moves": "Jugadas",
   "replay.secret": "solo lo vio {names}",
-  "replay.played": "Jugada {when} · {moves} jugadas",
+  "replay.played": "Terminó {when} · {moves} jugadas",
   "replay.noInput": "Esto es una repetición: aquí no se pueden hacer jugadas.",
   "replay.checking": "Comprobando la semilla con su hash publicado…",
   "replay.verified":

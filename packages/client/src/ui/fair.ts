@@ -24,11 +24,21 @@ export function copyText(text: string, done: string): void {
   else toast(text);
 }
 
+/** Whether the player opened the fair-deal line (kept across re-renders of the page). */
+let fairOpen = false;
+
 /** A collapsed "Fair deal · seed hash 3f2a…" line; open, it explains the commitment and offers to copy the hash. */
 export function fairDeal(seedHash: string, t: Translate, revealed = false): HTMLElement {
   return h(
     "details",
-    { class: "fair", id: "fair-deal" },
+    {
+      class: "fair",
+      id: "fair-deal",
+      open: fairOpen,
+      ontoggle: (e: Event) => {
+        fairOpen = (e.target as HTMLDetailsElement).open;
+      },
+    },
     h(
       "summary",
       null,

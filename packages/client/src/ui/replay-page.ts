@@ -685,7 +685,8 @@ export function renderReplay(root: HTMLElement, app: App, id: string, move: numb
     const r = replay;
     if (!r) return;
     if (timer) clearInterval(timer);
-    if (k >= lastStep(r)) k = 0;
+    // from the end, play again from the start
+    if (k >= lastStep(r)) go(0, false);
     timer = setInterval(() => {
       if (!replay || k >= lastStep(replay)) {
         stop();
@@ -827,9 +828,10 @@ export function renderReplay(root: HTMLElement, app: App, id: string, move: numb
     frame();
     renderTitle();
     try {
-      screen = game.mount(sceneBox, host);
-      sceneBox.dataset.game = game.id;
+      // set before mounting: a drawn scene measures its box when it starts
       board.classList.toggle("canvas-board", hasScene(game.id));
+      sceneBox.dataset.game = game.id;
+      screen = game.mount(sceneBox, host);
       hook.scene = true;
     } catch (err) {
       console.error(err);

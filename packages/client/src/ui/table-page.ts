@@ -710,10 +710,11 @@ export function renderTable(
   const mountScene = (): void => {
     if (screen || !game || !snap || snap.status === "waiting") return;
     try {
-      screen = game.mount(sceneBox, host);
-      sceneBox.dataset.game = game.id;
-      // A drawn scene needs a definite height to fill; the generic board grows with its content.
+      // A drawn scene needs a definite height to fill (set before mounting: the scene measures its
+      // box when it starts); the generic board grows with its content.
       board.classList.toggle("canvas-board", hasScene(game.id));
+      sceneBox.dataset.game = game.id;
+      screen = game.mount(sceneBox, host);
       hook.scene = true;
     } catch (err) {
       console.error(err);

@@ -284,4 +284,42 @@ describe("replays", () => {
 
     expect(pageErrors).toEqual([]);
   }, 300_000);
+
+  it("a game with its own scene replays in that scene", async () => {
+    const GAME2 = "space-gate-odyssey";
+    const p = await newPage(DESKTOP);
+    await p.goto(`${server.url}/`);
+    await p.locator(`label.game-card[data-game="${GAME2}"]`).click();
+    await p.click("#tab-create");
+    await p.selectOption("#create-players", "2");
+    await p.check("#opt-short");
+    await p.fill("#opt-maxRounds", "2");
+    await p.click("#create-table");
+    await waitHook(p, "seated", (h) => h.seat !== null && h.status === "waiting");
+    await p.click("#start-bots");
+    await waitHook(p, "started", (h) => h.status === "playing" && h.matchId !== "");
+    await p.click("#resign");
+    await p.click("#resign-confirm");
+    const end = await waitHook(p, "the end", (h) => h.status === "finished", null, 120_000);
+    await p.click("#watch-replay");
+    const r = await replayReady(p, "the replay");
+    expect(r.replay!.problems).toEqual([]);
+    await p.locator("#scene canvas").waitFor();
+    const box = await p.locator("#scene canvas").boundingBox();
+    expect(box!.height).toBeGreaterThan(200);
+    await p.click("#replay-next");
+    await p.click("#replay-next");
+    await waitHook(p, "move 2", (h) => h.replay?.move === 2);
+    await p.selectOption("#replay-viewer", "0");
+    await p.waitForTimeout(500);
+    await shot(p, "replay-scene-1920");
+    const phone = await newPage(PHONE);
+    await phone.goto(`${server.url}/replay/${end.matchId}?move=${end.version}`);
+    await replayReady(phone, "the replay on a phone");
+    await phone.locator("#scene canvas").waitFor();
+    expect((await phone.locator("#scene canvas").boundingBox())!.height).toBeGreaterThan(200);
+    await phone.waitForTimeout(500);
+    await shotTall(phone, "replay-scene-390");
+    expect(pageErrors).toEqual([]);
+  }, 240_000);
 });

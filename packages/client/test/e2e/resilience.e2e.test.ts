@@ -69,7 +69,12 @@ async function newPage(viewport: { width: number; height: number }): Promise<Pag
 }
 
 /** Opens a private stones table from the lobby form (`setup` fills the extra fields), starts it with a bot. */
-async function privateStones(p: Page, name: string, setup: (p: Page) => Promise<void>): Promise<void> {
+async function privateStones(
+  p: Page,
+  name: string,
+  setup: (p: Page) => Promise<void>,
+  formShot?: string,
+): Promise<void> {
   await p.goto(`${server.url}/`);
   await p.fill("#nickname", name);
   await p.locator("#nickname").dispatchEvent("change");
@@ -78,6 +83,10 @@ async function privateStones(p: Page, name: string, setup: (p: Page) => Promise<
   await p.selectOption("#create-players", "2");
   await p.fill("#opt-startPile", "50");
   await setup(p);
+  if (formShot) {
+    await p.locator("#clock-fields").scrollIntoViewIfNeeded();
+    await shot(p, formShot);
+  }
   await p.click("#create-table");
   await waitHook(p, `${name} seated`, (h) => h.seat === 0 && h.status === "waiting");
   await p.click("#start-bots");
@@ -125,12 +134,17 @@ describe("clocks and restarts", () => {
 
   it("a clock table: clocks count down, a timeout hands the seat to a bot, the player takes it back", async () => {
     const ana = await newPage(DESKTOP);
-    await privateStones(ana, "Ana", async (p) => {
-      await p.selectOption("#clock-kind", "fischer");
-      await p.fill("#clock-base", "0.2");
-      await p.fill("#clock-inc", "2");
-      await p.check("#clock-timeout-bot");
-    });
+    await privateStones(
+      ana,
+      "Ana",
+      async (p) => {
+        await p.selectOption("#clock-kind", "fischer");
+        await p.fill("#clock-base", "0.2");
+        await p.fill("#clock-inc", "2");
+        await p.check("#clock-timeout-bot");
+      },
+      "lobby-clock-1920",
+    );
     // Both clocks show; Ana's (seat 0 plays first) runs and counts down.
     const c0 = await waitHook(ana, "clocks shown", (h) => h.clocks.length === 2 && h.clocks[0] !== "");
     expect(seconds(c0.clocks[1])).toBe(12);
@@ -190,12 +204,17 @@ describe("clocks and restarts", () => {
 
   it("lose on time (per-move limit), on a phone", async () => {
     const bo = await newPage(PHONE);
-    await privateStones(bo, "Bo", async (p) => {
-      await p.selectOption("#clock-kind", "turn");
-      await p.fill("#clock-turn", "3");
-      await p.selectOption("#clock-unit", "s");
-      await p.check("#clock-timeout-lose");
-    });
+    await privateStones(
+      bo,
+      "Bo",
+      async (p) => {
+        await p.selectOption("#clock-kind", "turn");
+        await p.fill("#clock-turn", "3");
+        await p.selectOption("#clock-unit", "s");
+        await p.check("#clock-timeout-lose");
+      },
+      "lobby-clock-390",
+    );
     await waitHook(bo, "Bo's clock shown", (h) => h.clocks.length === 2);
     await shotTall(bo, "clock-390");
     const lost = await waitHook(
