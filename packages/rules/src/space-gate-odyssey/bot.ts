@@ -1,341 +1,150 @@
 /**
- * Space Gate Odyssey bot: rebuilds a plausible state from its own public view (the order of each pile
- * below its visible top is sampled, never read), then picks moves by one-step lookahead on a position
- * evaluation; a room activation is judged by playing out the bot's own actions in that room.
+ * Space Gate Odyssey planner bot (`bots.default`). It sees only its seat's view: a plausible state is
+ * rebuilt from the public view (each pile's hidden order sampled, never read) and the engine runs on it.
+ * A room activation is chosen by playing out the whole activation for each candidate: the bot's own
+ * actions planned as a sequence (a beam search over its settler moves, module by module draws), the
+ * other players' actions in the same room, then the journeys; the end position is judged by
+ * `evaluate` (bot-eval.ts), so what the others gain in the room counts against the choice.
  */
-import type { Rng } from "../core/rng.ts";
 import type { Bot, BotContext } from "../core/types.ts";
-import { GATES, MODULES, pileOf, WORKSITE_TILES } from "./content.ts";
-import { applyMove, currentActor, legalMovesOf, pointsIn, predominancePoints } from "./engine.ts";
-import { type PlanetState, scorePlanet, sideOf, volcanoWon } from "./planets.ts";
-import { capacityOf, neighbours, openCorridors, placements, type StationModule } from "./station.ts";
+import {
+  bonusWorth,
+  evaluate,
+  type Outlook,
+  outlookOf,
+  type Stock,
+  stationValue,
+  stockOf,
+  W,
+} from "./bot-eval.ts";
+import { stateFromView } from "./bot-view.ts";
+import { MODULES } from "./content.ts";
+import { applyMove, currentActor, legalMovesOf } from "./engine.ts";
+import { scorePlanet } from "./planets.ts";
+import {
+  capacityOf,
+  matchesRoom,
+  neighbours,
+  placements,
+  rotatedMask,
+  type StationModule,
+} from "./station.ts";
 import type { SgoMove, SgoPrivateView, SgoPublicView, SgoState } from "./types.ts";
 
+export { stateFromView } from "./bot-view.ts";
+
 type Ctx = BotContext<SgoPublicView, SgoPrivateView, SgoMove>;
-
-/** A state consistent with the public view; hidden pile orders are sampled with `rng`. */
-export function stateFromView(v: SgoPublicView, rng: Rng): SgoState {
-  const gates = v.gates.map((g) =>
-    g.at === "hawking"
-      ? -1
-      : g.at === "unused"
-        ? -2
-        : g.at === "moving"
-          ? -3
-          : v.planets.findIndex((p) => p.id === g.at),
-  );
-  const removed: number[] = [];
-  for (let t = 0; t < WORKSITE_TILES; t++) {
-    const gate = MODULES[t]!.gate;
-    if (gate !== undefined && gates[GATES.indexOf(gate)] === -2) removed.push(t);
-  }
-  const seen = new Set<number>(removed);
-  for (const seat of v.seats) for (const m of seat.station) seen.add(m.tile);
-  if (v.hand) seen.add(v.hand.tile);
-  if (v.reorganization) for (const m of v.reorganization.lifted) seen.add(m.tile);
-  for (const pile of v.piles) if (pile.top !== null) seen.add(pile.top);
-  const piles = v.piles.map((pile, i) => {
-    if (pile.top === null) return [];
-    const hidden: number[] = [];
-    for (let t = 0; t < WORKSITE_TILES; t++) if (pileOf(t) === i && !seen.has(t)) hidden.push(t);
-    rng.shuffleInPlace(hidden);
-    return [pile.top, ...hidden.slice(0, pile.size - 1)];
-  });
-  const mod = (m: {
-    tile: number;
-    x: number;
-    y: number;
-    rotation: number;
-    on: boolean;
-    settlers: number;
-  }) => ({
-    t: m.tile,
-    x: m.x,
-    y: m.y,
-    r: m.rotation,
-    on: m.on,
-    n: m.settlers,
-  });
-  const rngState: [number, number, number, number] = [
-    rng.int(2 ** 32),
-    rng.int(2 ** 32),
-    rng.int(2 ** 32),
-    1,
-  ];
-  return {
-    players: v.players,
-    options: { ...v.options },
-    rng: rngState,
-    first: v.first,
-    active: v.active,
-    round: v.round,
-    turn: v.turn,
-    phase: v.phase,
-    build: v.build
-      ? { order: [...v.build.queue], placed: v.build.placed, used: [...v.build.usedPiles] }
-      : null,
-    act: v.act
-      ? { room: v.act.room, queue: [...v.act.queue], points: v.act.pointsLeft, used: [...v.act.usedPiles] }
-      : null,
-    hand: v.hand ? { ...v.hand } : null,
-    journey: v.journey
-      ? {
-          queue: [...v.journey.queue],
-          flight: v.journey.flight
-            ? {
-                module: v.journey.flight.module,
-                planet: v.planets.findIndex((p) => p.id === v.journey!.flight!.planet),
-                placed: v.journey.flight.placed,
-                island: v.journey.flight.island,
-              }
-            : null,
-        }
-      : null,
-    reorg: v.reorganization
-      ? {
-          seat: v.reorganization.seat,
-          lifted: v.reorganization.lifted.map(mod),
-          backup: [...v.seats[v.reorganization.seat]!.station.map(mod), ...v.reorganization.lifted.map(mod)],
-        }
-      : null,
-    pending: v.pending.map((d) => ({ ...d })),
-    piles,
-    removed,
-    planets: v.planets.map((p) => ({
-      id: p.id,
-      side: p.side,
-      status: p.status,
-      occ: [...p.occupants],
-      zone: [...p.zone],
-    })),
-    gates,
-    predominance: v.predominance.map((x) => x.token),
-    ps: v.seats.map((p) => ({
-      station: p.station.map(mod),
-      rooms: (["water", "wildlife", "energy", "modules", "airlock"] as const).map((r) => ({ ...p.rooms[r] })),
-      reserve: { ...p.reserve },
-      wheel: p.wheel,
-      influence: p.influence,
-      government: [...p.government],
-      reorganization: p.reorganization,
-    })),
-    closed: v.closed,
-    target: v.target,
-    final: v.final ? structuredClone(v.final) : null,
-  };
-}
-
-// ---------------------------------------------------------------- evaluation
-
-/** Distance (in corridor steps) from each module to the nearest gate module of the `targets` gates. */
-function gateDistances(
-  station: readonly StationModule[],
-  targets: readonly boolean[],
-): Map<StationModule, number> {
-  const dist = new Map<StationModule, number>();
-  const queue: StationModule[] = [];
-  for (const m of station) {
-    const gate = MODULES[m.t]!.gate;
-    if (gate !== undefined && targets[GATES.indexOf(gate)]) {
-      dist.set(m, 0);
-      queue.push(m);
-    }
-  }
-  // Shortest paths; entering an Off module costs more (the settler that switches it On is lost).
-  for (let i = 0; i < queue.length; i++) {
-    const m = queue[i]!;
-    const via = dist.get(m)! + (m.on ? 1 : 3);
-    for (const o of neighbours(station, m)) {
-      if (via < (dist.get(o) ?? Number.POSITIVE_INFINITY)) {
-        dist.set(o, via);
-        queue.push(o);
-      }
-    }
-  }
-  return dist;
-}
-
-/** Value of a settler that has travelled, as seen from the station (see `evaluate`). */
-const TRAVELLED = 1.2;
-
-/** Value of a station for its owner: settlers' progress towards gates, useful modules, open corridors. */
-export function stationValue(
-  station: readonly StationModule[],
-  endWeight: number,
-  gateWeight: readonly number[],
-): number {
-  const dist = gateDistances(
-    station,
-    gateWeight.map((w) => w > 0),
-  );
-  // Settlers also head for the most wanted gates (the last exoplanet's, when it matters).
-  const top = Math.max(...gateWeight);
-  const hasTop =
-    top > 1 &&
-    station.some((m) => MODULES[m.t]!.gate && gateWeight[GATES.indexOf(MODULES[m.t]!.gate!)] === top);
-  const distTop = hasTop
-    ? gateDistances(
-        station,
-        gateWeight.map((w) => w === top),
-      )
-    : null;
-  let v = 0;
-  for (const m of station) {
-    const def = MODULES[m.t]!;
-    const cap = capacityOf(m);
-    if (def.type === "gate") {
-      const w = gateWeight[GATES.indexOf(def.gate!)]!;
-      if (w > 0) {
-        v += (m.on ? 1.6 : 0.4) * w;
-        // Rising as the module fills; a full module is about to travel, so filling it pays.
-        const each = m.n === cap ? TRAVELLED + 0.1 : TRAVELLED - 0.1 - 0.04 * (cap - m.n);
-        // The most wanted gates (the last exoplanet's) pull settlers: worth more inside than next to them.
-        v += m.n * (each * Math.min(1, w) + (hasTop && w === top ? 1 : 0));
-      } else v += m.on ? 0.3 + 0.3 * m.n : 0;
-      continue;
-    }
-    const d = dist.get(m);
-    v += m.on ? 0.4 : 0.15;
-    // An Off Odyssey module still holds its bonus: recruit, promote or a robot.
-    if (def.type === "odyssey" && !m.on) v += 0.9 * (1 - endWeight);
-    if (def.type === "access" && m.on && d !== undefined) v += 0.1 * cap;
-    const dt = distTop?.get(m);
-    const toward = (x: number | undefined, bonus: number): number =>
-      x === undefined ? 0.3 : Math.max(0.3, TRAVELLED - 0.3 - 0.15 * x + bonus);
-    v += m.n * Math.max(toward(d, 0), dt === undefined ? 0 : toward(dt, 1));
-  }
-  return v - (0.5 + 0.5 * endWeight) * openCorridors(station);
-}
-
-/** What the evaluation of one state shares between players. */
-interface Outlook {
-  late: number;
-  standing: number[];
-  /** Weight of each gate's modules for `me`: 0 unused, less for Hawking, more for a last planet to close. */
-  gateWeight: number[];
-}
-
-function outlook(s: SgoState, me: number): Outlook {
-  const progress = s.target > 0 ? s.closed / s.target : 0;
-  const late = Math.max(progress, s.round / s.options.maxRounds);
-  const pred = predominancePoints(s);
-  const projected = s.ps.map(() => 0);
-  const onPlanets = s.ps.map(() => 0);
-  for (const pl of s.planets) {
-    if (pl.status !== "open") continue;
-    // What the exoplanet would pay now, trusted more as it nears its close.
-    const trust = 0.5 + 0.5 * closingProgress(pl, s.players);
-    scorePlanet(pl, s.players).points.forEach((x, seat) => {
-      projected[seat]! += trust * x;
-    });
-    for (const o of pl.occ) if (o >= 0) onPlanets[o]!++;
-    pl.zone.forEach((z, seat) => {
-      onPlanets[seat]! += z;
-    });
-  }
-  const standing = s.ps.map((p, seat) => {
-    const predo = pred[seat]!.reduce((a, x) => a + x.points, 0);
-    // Laps whose government figure is still to be placed count already.
-    const laps = s.pending.filter((d) => d.kind === "govern" && d.seat === seat).length;
-    return (
-      (p.government.length + laps) * 10 +
-      p.wheel +
-      projected[seat]! +
-      0.3 * onPlanets[seat]! +
-      (0.25 + 0.6 * late) * predo
-    );
-  });
-  const lead = standing[me]! - Math.max(...standing.filter((_, i) => i !== me));
-  const lastPlanet = s.closed === s.target - 1;
-  const gateWeight = s.gates.map((at) => {
-    if (at === -2) return 0;
-    if (at === -1 || at === -3) return lastPlanet && lead > 0 ? 0.3 : 0.85;
-    return lastPlanet ? (lead > 0 ? 3 : 0.7) : 1;
-  });
-  return { late, standing, gateWeight };
-}
-
-/** Evaluation of `s` for `me`: own value minus the best opponent's reachable value. */
-export function evaluate(s: SgoState, me: number): number {
-  if (s.phase === "over") {
-    const mine = s.ps[me]!.government.length * 10 + s.ps[me]!.wheel;
-    const best = Math.max(...s.ps.map((p, i) => (i === me ? -1e9 : p.government.length * 10 + p.wheel)));
-    return (mine - best) * 10;
-  }
-  const o = outlook(s, me);
-  const p = s.ps[me]!;
-  // Action points with diminishing returns per room, so figures do not all drift into one room.
-  let figures = 0;
-  for (const room of ["water", "wildlife", "energy", "modules", "airlock"] as const) {
-    figures += 3.2 * (1 - 0.6 ** pointsIn(p, room));
-  }
-  let own =
-    o.standing[me]! +
-    stationValue(p.station, o.late, o.gateWeight) +
-    figures * (1 - 0.7 * o.late) +
-    0.25 * p.reserve.settlers;
-  const best = Math.max(...o.standing.filter((_, i) => i !== me));
-  // The last exoplanet ends the game: drive it to its close when ahead, hold back when behind.
-  if (s.closed === s.target - 1) {
-    const lead = o.standing[me]! - best;
-    for (const pl of s.planets)
-      if (pl.status === "open") own += Math.sign(lead) * 12 * closingProgress(pl, s.players);
-  }
-  return own - 0.8 * best;
-}
-
-/** Rough share (0-1) of the way to an exoplanet's closing condition. */
-function closingProgress(pl: PlanetState, players: number): number {
-  const side = sideOf(pl);
-  const taken = pl.occ.filter((o) => o >= 0).length;
-  switch (pl.id) {
-    case "fermi":
-      return Math.min(1, taken / side.closeAt!);
-    case "collins":
-      return (
-        side.volcanoes!.filter((v) => volcanoWon(pl.occ, v.spots, players)).length / side.volcanoes!.length
-      );
-    case "russell": {
-      const groups = [...new Set(side.spots.map((x) => x.group))];
-      return (
-        groups.reduce(
-          (a, g) =>
-            a +
-            Math.min(
-              1,
-              side.spots.filter((x, i) => x.group === g && pl.occ[i]! >= 0).length / side.islandMin!,
-            ),
-          0,
-        ) / groups.length
-      );
-    }
-    case "turing":
-      if (side.players.includes(2)) {
-        return Math.max(0, ...side.spots.map((x, i) => (pl.occ[i]! >= 0 ? (x.step! + 1) / 12 : 0)));
-      }
-      return taken / side.spots.length;
-    default:
-      return taken / side.spots.filter((x) => !x.zone).length;
-  }
-}
-
-// ---------------------------------------------------------------- choosing
 
 const after = (s: SgoState, seat: number, m: SgoMove): SgoState | null => {
   const r = applyMove(s, seat, m);
   return r.ok ? r.value.state : null;
 };
 
-/** Best placement of `tile` for `seat` by station value, and that value's gain over not placing. */
-function bestPlacement(s: SgoState, seat: number, tile: number): { move: SgoMove | null; gain: number } {
-  const station = s.ps[seat]!.station;
-  const o = outlook(s, seat);
-  const base = stationValue(station, o.late, o.gateWeight);
+const cloneModule = (m: StationModule): StationModule => ({
+  t: m.t,
+  x: m.x,
+  y: m.y,
+  r: m.r,
+  on: m.on,
+  n: m.n,
+});
+
+/** Least gain for adding a module (below it, the tile goes back or the pile is left alone). */
+const PLACE_MIN = 0.3;
+
+// ---------------------------------------------------------------- planning one seat's room actions
+
+interface Node {
+  st: StationModule[];
+  reserve: number;
+  stock: Stock;
+  bonus: number;
+  moves: SgoMove[];
+  v: number;
+}
+
+/** Settler moves of `seat` for the rest of its points in a Water/Wildlife/Energy room (beam search). */
+function planSettlers(s: SgoState, seat: number, o: Outlook, width: number): SgoMove[] {
+  const act = s.act!;
+  const room = act.room;
+  const p = s.ps[seat]!;
+  const value = (n: Omit<Node, "v" | "moves">): number =>
+    stationValue(n.st, seat, o, n.stock) + W.reserve * Math.min(n.reserve, 12) + n.bonus;
+  const rootBase = {
+    st: p.station.map(cloneModule),
+    reserve: p.reserve.settlers,
+    stock: stockOf(p),
+    bonus: 0,
+  };
+  const root: Node = { ...rootBase, moves: [], v: value(rootBase) };
+  let beam = [root];
+  let best = root;
+  for (let k = 0; k < (act.points ?? 0); k++) {
+    const children: Node[] = [];
+    const seen = new Set<string>();
+    for (const node of beam) {
+      node.st.forEach((from, i) => {
+        if (from.n === 0) return;
+        for (const to of neighbours(node.st, from)) {
+          if (!matchesRoom(to, room) || (to.on && to.n >= capacityOf(to))) continue;
+          const st = node.st.map(cloneModule);
+          const j = node.st.indexOf(to);
+          st[i]!.n--;
+          let { reserve, bonus } = node;
+          const stock = { ...node.stock };
+          if (st[j]!.on) st[j]!.n++;
+          else {
+            st[j]!.on = true;
+            reserve++;
+            bonus += bonusWorth(to.t, stock, o.late);
+            const b = MODULES[to.t]!.bonus;
+            if (b === "recruit" && stock.engineers > 0) {
+              stock.engineers--;
+              stock.roomEngineers++;
+            } else if (b === "promote" && stock.suits > 0 && stock.roomEngineers > 0) {
+              stock.suits--;
+              stock.roomEngineers--;
+            } else if (b === "robot" && stock.robots > 0) stock.robots--;
+          }
+          const key = st.map((m) => (m.on ? m.n : -1)).join(",");
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const base = { st, reserve, stock, bonus };
+          children.push({
+            ...base,
+            moves: [...node.moves, { type: "moveSettler", from: from.t, to: to.t }],
+            v: value(base),
+          });
+        }
+      });
+    }
+    if (children.length === 0) break;
+    children.sort((a, b) => b.v - a.v);
+    beam = children.slice(0, width);
+    if (beam[0]!.v > best.v + 1e-9) best = beam[0]!;
+  }
+  return best.moves;
+}
+
+/** Best place for `tile` in `seat`'s station and its gain in station value (null move: nowhere). */
+function bestPlacement(
+  s: SgoState,
+  seat: number,
+  tile: number,
+  o: Outlook,
+): { move: SgoMove | null; gain: number } {
+  const p = s.ps[seat]!;
+  const stock = stockOf(p);
+  const base = stationValue(p.station, seat, o, stock);
   let best: SgoMove | null = null;
   let gain = Number.NEGATIVE_INFINITY;
-  for (const c of placements(station, tile)) {
-    const next = [...station, { t: tile, x: c.x, y: c.y, r: c.rotation, on: false, n: 0 }];
-    const g = stationValue(next, o.late, o.gateWeight) - base;
+  const tried = new Set<string>();
+  for (const c of placements(p.station, tile)) {
+    const key = `${c.x},${c.y},${rotatedMask(tile, c.rotation)}`;
+    if (tried.has(key)) continue;
+    tried.add(key);
+    const next = [...p.station, { t: tile, x: c.x, y: c.y, r: c.rotation, on: false, n: 0 }];
+    const g = stationValue(next, seat, o, stock) - base;
     if (g > gain) {
       gain = g;
       best = { type: "place", ...c };
@@ -344,42 +153,80 @@ function bestPlacement(s: SgoState, seat: number, tile: number): { move: SgoMove
   return { move: best, gain };
 }
 
-/** Greedy choice among `legal` for the seat acting in `s`. */
-function greedy(s: SgoState, seat: number, legal: readonly SgoMove[]): SgoMove {
-  if (legal.length === 1) return legal[0]!;
-  const first = legal[0]!;
-  // Drawing: the top tile is visible, so a draw is worth the best place for that tile.
-  if (first.type === "draw" || (first.type === "pass" && legal.some((m) => m.type === "draw"))) {
-    let best: SgoMove = legal.find((m) => m.type === "pass") ?? first;
-    let bestGain = legal.some((m) => m.type === "pass") ? 0.25 : Number.NEGATIVE_INFINITY;
-    for (const m of legal) {
-      if (m.type !== "draw") continue;
-      const tile = s.piles[m.pile]![0]!;
-      const g = bestPlacement(s, seat, tile).gain;
-      if (g > bestGain) {
-        bestGain = g;
-        best = m;
-      }
+/** The pile to draw from (its top tile is public), or null when no top is worth a place. */
+function bestDraw(
+  s: SgoState,
+  seat: number,
+  legal: readonly SgoMove[],
+  o: Outlook,
+  min: number,
+): SgoMove | null {
+  let best: SgoMove | null = null;
+  let bestGain = min;
+  const done = new Map<number, number>();
+  for (const m of legal) {
+    if (m.type !== "draw") continue;
+    const tile = s.piles[m.pile]![0]!;
+    const g = done.get(tile) ?? bestPlacement(s, seat, tile, o).gain;
+    done.set(tile, g);
+    if (g > bestGain) {
+      bestGain = g;
+      best = m;
     }
-    return best;
   }
-  if (first.type === "place" && s.hand) {
-    const { move, gain } = bestPlacement(s, seat, s.hand.tile);
-    if (legal.some((m) => m.type === "returnTile") && gain < 0.25) return { type: "returnTile" };
-    if (move) return move;
+  return best;
+}
+
+/** The access module to fill, or null when filling gains nothing. */
+function bestFill(s: SgoState, seat: number, legal: readonly SgoMove[], o: Outlook): SgoMove | null {
+  const p = s.ps[seat]!;
+  const stock = stockOf(p);
+  const value = (st: StationModule[], reserve: number): number =>
+    stationValue(st, seat, o, stock) + W.reserve * Math.min(reserve, 12);
+  const base = value(p.station, p.reserve.settlers);
+  let best: SgoMove | null = null;
+  let bestGain = 0.05;
+  for (const m of legal) {
+    if (m.type !== "fill") continue;
+    const st = p.station.map(cloneModule);
+    const mod = st.find((x) => x.t === m.module)!;
+    const added = Math.min(capacityOf(mod) - mod.n, p.reserve.settlers);
+    mod.n += added;
+    const g = value(st, p.reserve.settlers - added) - base;
+    if (g > bestGain) {
+      bestGain = g;
+      best = m;
+    }
   }
-  let best: SgoMove = first;
+  return best;
+}
+
+/** The next room action of `seat` (the acting seat), planned over its remaining points. */
+function actMove(s: SgoState, seat: number, legal: readonly SgoMove[], o: Outlook, width: number): SgoMove {
+  const pass: SgoMove = { type: "pass" };
+  const room = s.act!.room;
+  if (s.hand) {
+    const { move, gain } = bestPlacement(s, seat, s.hand.tile, o);
+    if (move && (gain >= PLACE_MIN || !legal.some((m) => m.type === "returnTile"))) return move;
+    return { type: "returnTile" };
+  }
+  if (room === "modules") return bestDraw(s, seat, legal, o, PLACE_MIN) ?? pass;
+  if (room === "airlock") return bestFill(s, seat, legal, o) ?? pass;
+  return planSettlers(s, seat, o, width)[0] ?? pass;
+}
+
+// ---------------------------------------------------------------- other decisions
+
+/** The move of `legal` whose resulting position `evaluate` likes best for `seat`. */
+function bestByEvaluation(s: SgoState, seat: number, legal: readonly SgoMove[]): SgoMove {
+  let best = legal[0]!;
   let bestValue = Number.NEGATIVE_INFINITY;
-  // Gate modules are where settlers go, never where they come from.
-  const station = s.ps[seat]!.station;
-  const fromGate = (m: SgoMove): boolean =>
-    m.type === "moveSettler" && MODULES[station.find((x) => x.t === m.from)!.t]!.type === "gate";
-  const candidates = legal.some((m) => !fromGate(m)) ? legal.filter((m) => !fromGate(m)) : legal;
-  for (const m of candidates) {
-    const next = after(s, seat, m);
+  for (const m of legal) {
+    let next = after(s, seat, m);
     if (!next) continue;
-    let v = evaluate(next, seat);
-    if (m.type === "pass") v += 0.05;
+    // A predominance swap of this seat's own comes at once: judge the move with its best swap.
+    next = resolveOwnSwaps(next, seat);
+    const v = evaluate(next, seat);
     if (v > bestValue) {
       bestValue = v;
       best = m;
@@ -388,16 +235,86 @@ function greedy(s: SgoState, seat: number, legal: readonly SgoMove[]): SgoMove {
   return best;
 }
 
-/** Plays the rest of the current turn: `me` greedily, the others passing or taking their first option. */
-function playOutTurn(s0: SgoState, me: number, maxSteps: number): SgoState {
+function resolveOwnSwaps(s0: SgoState, seat: number): SgoState {
   let s = s0;
-  for (let i = 0; i < maxSteps; i++) {
+  while (s.pending[0]?.kind === "swap" && s.pending[0].seat === seat) {
+    const m = bestByEvaluation(s, seat, legalMovesOf(s, seat));
+    const next = after(s, seat, m);
+    if (!next) break;
+    s = next;
+  }
+  return s;
+}
+
+/** Colonization spot for a quick play-out: the best own score on that exoplanet against the others. */
+function quickSpot(s: SgoState, seat: number, legal: readonly SgoMove[]): SgoMove {
+  const flight = s.journey!.flight!;
+  const pl = s.planets[flight.planet]!;
+  let best = legal[0]!;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const m of legal) {
+    if (m.type !== "colonize") continue;
+    const occ = [...pl.occ];
+    const zone = [...pl.zone];
+    if (occ[m.spot] === -1) occ[m.spot] = seat;
+    else zone[seat]!++;
+    const pts = scorePlanet({ ...pl, occ, zone }, s.players).points;
+    const others = Math.max(...pts.filter((_, i) => i !== seat));
+    const v = pts[seat]! - 0.5 * others;
+    if (v > bestValue) {
+      bestValue = v;
+      best = m;
+    }
+  }
+  return best;
+}
+
+/** A cheap decision for play-outs (journeys and pending choices). */
+function quickMove(s: SgoState, seat: number, legal: readonly SgoMove[]): SgoMove {
+  const first = legal[0]!;
+  if (legal.length === 1) return first;
+  if (first.type === "colonize") return quickSpot(s, seat, legal);
+  if (first.type === "send") return first;
+  return bestByEvaluation(s, seat, legal);
+}
+
+// ---------------------------------------------------------------- activations
+
+/** Plays the current activation to its end (the next player's activation, or the end of the game). */
+function playOutTurn(s0: SgoState, me: number, o: Outlook): SgoState {
+  let s = s0;
+  for (let guard = 0; guard < 400; guard++) {
     if (s.phase === "over" || s.phase === "activate") return s;
     const seat = currentActor(s);
     if (seat === null) return s;
     const legal = legalMovesOf(s, seat);
     if (legal.length === 0) return s;
-    const m = seat === me ? greedy(s, seat, legal) : (legal.find((x) => x.type === "pass") ?? legal[0]!);
+    if (s.phase === "act" && s.pending.length === 0 && !s.hand) {
+      const room = s.act!.room;
+      if (room !== "modules" && room !== "airlock") {
+        // Settler moves: plan once, play the whole plan, then stop.
+        const plan = planSettlers(s, seat, o, seat === me ? 3 : 1);
+        for (const m of plan) {
+          const next = after(s, seat, m);
+          if (!next) break;
+          s = next;
+          while (s.pending.length > 0 && s.pending[0]!.seat === seat) {
+            const d = legalMovesOf(s, seat);
+            const n2 = d.length > 0 ? after(s, seat, quickMove(s, seat, d)) : null;
+            if (!n2) break;
+            s = n2;
+          }
+          if (currentActor(s) !== seat || s.phase !== "act") break;
+        }
+        if (s.phase === "act" && currentActor(s) === seat && s.pending.length === 0 && !s.hand) {
+          const next = after(s, seat, { type: "pass" });
+          if (next) s = next;
+        }
+        continue;
+      }
+    }
+    const m =
+      s.phase === "act" && s.pending.length === 0 ? actMove(s, seat, legal, o, 1) : quickMove(s, seat, legal);
     const next = after(s, seat, m);
     if (!next) return s;
     s = next;
@@ -405,25 +322,15 @@ function playOutTurn(s0: SgoState, me: number, maxSteps: number): SgoState {
   return s;
 }
 
-/** Chooses the room to activate by playing out the bot's actions for each target room. */
-function chooseActivation(s: SgoState, me: number, legal: readonly SgoMove[]): SgoMove {
-  const p = s.ps[me]!;
-  const candidates = new Map<string, SgoMove>();
-  for (const m of legal) {
-    if (m.type !== "activate") continue;
-    const key = `${m.to}/${m.figure}`;
-    const known = candidates.get(key);
-    // From the room holding most of my points (the move costs it least).
-    if (!known || (known.type === "activate" && pointsIn(p, m.from) > pointsIn(p, known.from))) {
-      candidates.set(key, m);
-    }
-  }
+/** Chooses the room to activate (and the figure that moves) by playing out each activation. */
+function chooseActivation(s: SgoState, me: number, legal: readonly SgoMove[], o: Outlook): SgoMove {
   let best: SgoMove = legal[0]!;
   let bestValue = Number.NEGATIVE_INFINITY;
-  for (const m of candidates.values()) {
+  for (const m of legal) {
+    if (m.type !== "activate") continue;
     const next = after(s, me, m);
     if (!next) continue;
-    const end = playOutTurn(next, me, 60);
+    const end = playOutTurn(next, me, o);
     const v = evaluate(end, me);
     if (v > bestValue) {
       bestValue = v;
@@ -433,19 +340,33 @@ function chooseActivation(s: SgoState, me: number, legal: readonly SgoMove[]): S
   return best;
 }
 
-/** The default bot's decision. */
+// ---------------------------------------------------------------- the decision
+
+/** The default bot's decision, from its own view only. */
 export function chooseMove(ctx: Ctx): SgoMove {
   const legal = ctx.legal;
   if (legal.length === 1) return legal[0]!;
   const s = stateFromView(ctx.view.public, ctx.rng);
   const me = ctx.seat;
-  if (legal.some((m) => m.type === "activate")) return chooseActivation(s, me, legal);
-  const useful = legal.filter((m) => m.type !== "reorganize" && m.type !== "cancelReorganize");
-  const choice = greedy(s, me, useful.length > 0 ? useful : legal);
-  return legal.some((m) => JSON.stringify(m) === JSON.stringify(choice)) ? choice : legal[0]!;
+  const o = outlookOf(s);
+  let choice: SgoMove;
+  if (s.pending.length > 0) choice = bestByEvaluation(s, me, legal);
+  else if (s.phase === "activate") {
+    const activations = legal.filter((m) => m.type === "activate");
+    choice = chooseActivation(s, me, activations.length > 0 ? activations : legal, o);
+  } else if (s.phase === "reorganize") {
+    choice = legal.find((m) => m.type === "cancelReorganize") ?? legal[0]!;
+  } else if (s.phase === "build") {
+    choice = s.hand
+      ? (bestPlacement(s, me, s.hand.tile, o).move ?? legal[0]!)
+      : (bestDraw(s, me, legal, o, Number.NEGATIVE_INFINITY) ?? legal[0]!);
+  } else if (s.phase === "act") choice = actMove(s, me, legal, o, 4);
+  else choice = bestByEvaluation(s, me, legal);
+  const key = JSON.stringify(choice);
+  return legal.find((m) => JSON.stringify(m) === key) ?? legal[0]!;
 }
 
 export const defaultBot: Bot<SgoPublicView, SgoPrivateView, SgoMove> = {
-  describe: "greedy planner: evaluates each move on a rebuilt state, plays out room activations",
+  describe: "planner: plays out each room activation (own action sequence, the others' actions, journeys)",
   choose: chooseMove,
 };

@@ -2,6 +2,7 @@
 import { rngFrom } from "../core/rng.ts";
 import type { GameDef } from "../core/types.ts";
 import { defaultBot } from "./bot.ts";
+import { greedyBot } from "./bot-greedy.ts";
 import {
   applyMove,
   cloneState,
@@ -56,7 +57,7 @@ export const spaceGateOdyssey: GameDef<
   publicView: publicViewOf,
   privateView: () => ({}),
   outcome: outcomeOf,
-  bots: { default: defaultBot },
+  bots: { default: defaultBot, greedy: greedyBot },
   test: {
     perturbHidden(s0, owner, rng) {
       const s = cloneState(s0);

@@ -1,0 +1,560 @@
+/**
+ * Space Gate Odyssey planner bot: the position evaluation, in points of influence. A seat's value is its
+ * banked influence, what the open exoplanets would pay it, predominance, and the worth of its station:
+ * each settler priced by the gate it can reach (what a settler through that gate earns, less the action
+ * points still needed to get it there), gate modules by the same price, Off Odyssey modules by their
+ * bonus, action points per room with diminishing returns, open corridors as the final penalty.
+ */
+import { DOMAINS, type Domain, GATES, MODULES, PREDOMINANCE_VALUES, ROOMS } from "./content.ts";
+import { pointsIn } from "./engine.ts";
+import { legalSpots, type PlanetState, planetClosing, scorePlanet, sideOf, volcanoWon } from "./planets.ts";
+import { capacityOf, neighbours, openCorridors, type StationModule } from "./station.ts";
+import type { PlayerState, SgoState } from "./types.ts";
+
+/** Tunable weights of the evaluation. */
+export const W = {
+  /** Weight of the others' value against one's own. */
+  others: 0.75,
+  /** Influence per settler sent to Hawking. */
+  hawking: 1,
+  /** A settler one step further from a gate is worth this share of it (each step costs an action point). */
+  gamma: 0.6,
+  /** Extra steps to cross an Off module (the first settler switches it On and goes home). */
+  flip: 1,
+  /** A settler in a gate module: a bonus once full (it travels), a small cost per free place. */
+  full: 0.1,
+  wait: 0.04,
+  /** A settler that can reach no gate. */
+  stuck: 0.2,
+  /** A settler in the reserve. */
+  reserve: 0.3,
+  /** Most a settler in an access module is worth beyond the reserve (a fill makes more). */
+  inAccess: 0.35,
+  /** A settler waiting on an open exoplanet (it comes home when the exoplanet closes). */
+  onPlanet: 0.15,
+  /** Gate module worth, per unit of its gate's price: On, Off. */
+  gateOn: 1.6,
+  gateOff: 0.9,
+  /** Each further gate module of one domain is worth this share of the previous one. */
+  gateDim: 0.4,
+  /** Loss of gate-module worth per step between it and the nearest access module. */
+  gateReach: 0.35,
+  /** Access modules: worth per seat of capacity, On and Off. */
+  accessOn: 0.12,
+  accessOff: 0.04,
+  /** Odyssey bonuses still to gain (Off module), early in the game. */
+  recruit: 2.2,
+  promote: 1.4,
+  robot: 1.5,
+  odysseyOn: 0.25,
+  /** Action points: value of a room's first point; each next one is worth `figDecay` of the previous. */
+  fig: 3,
+  figDecay: 0.6,
+  /** Open corridors: early and late weight (the final scoring takes 1 each). */
+  openEarly: 0.25,
+  openLate: 1,
+  /** Share of the predominance points counted early (all of it at the end). */
+  predBase: 0.35,
+  /** Share of an open exoplanet's current scoring counted at once (all of it when closing). */
+  trust0: 0.8,
+  /** The end stage: per settler still needed to close the last exoplanets, for the seat ahead (the others brake). */
+  perNeed: 2.5,
+  /** Extra price of the last exoplanet's gate for the seat that would win by closing it. */
+  lastPush: 2.5,
+  /** From this round on, every seat wants the last exoplanet closed a bit more each round. */
+  urgencyFrom: 30,
+  urgency: 0.1,
+};
+
+// ---------------------------------------------------------------- exoplanets
+
+interface PlanetInfo {
+  /** What the exoplanet would pay each seat if it closed now. */
+  score: number[];
+  /** What one more settler of each seat there earns, estimated on a journey of 3 settlers. */
+  unit: number[];
+  /** Rough share (0-1) of the way to its closing condition. */
+  progress: number;
+}
+
+const planetCache = new Map<string, PlanetInfo>();
+
+/** Scoring, price per settler and closing progress of an exoplanet in play (cached by its spots). */
+export function planetInfo(pl: PlanetState, players: number): PlanetInfo {
+  const key = `${pl.id}${pl.side}${players}:${pl.occ.join(",")}:${pl.zone.join(",")}`;
+  const known = planetCache.get(key);
+  if (known) return known;
+  const score = scorePlanet(pl, players).points;
+  const unit = score.map((_, seat) => journeyGain(pl, players, seat, 3));
+  const info = { score, unit, progress: closingProgress(pl, players) };
+  if (planetCache.size > 20_000) planetCache.clear();
+  planetCache.set(key, info);
+  return info;
+}
+
+/** Average points per settler that `seat` earns by sending `n` settlers there now (best spots, greedily). */
+function journeyGain(pl0: PlanetState, players: number, seat: number, n: number): number {
+  let pl: PlanetState = { ...pl0, occ: [...pl0.occ], zone: [...pl0.zone] };
+  const before = scorePlanet(pl, players).points[seat]!;
+  const flight = { placed: 0, island: -1 };
+  let placed = 0;
+  let now = before;
+  for (let k = 0; k < n; k++) {
+    const spots = legalSpots(pl, seat, flight);
+    if (spots.length === 0) break;
+    let best: PlanetState | null = null;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    let bestSpot = -1;
+    for (const spot of spots) {
+      const next = placeOn(pl, seat, spot);
+      const v = scorePlanet(next, players).points[seat]!;
+      if (v > bestScore) {
+        bestScore = v;
+        best = next;
+        bestSpot = spot;
+      }
+    }
+    pl = best!;
+    now = bestScore;
+    placed++;
+    flight.placed++;
+    if (pl.id === "russell" && flight.island < 0) flight.island = sideOf(pl).spots[bestSpot]!.group;
+    if (planetClosing(pl, players)) break;
+  }
+  if (placed === 0) return 0.1;
+  return Math.max(0.4, Math.min(3, (now - before) / placed));
+}
+
+function placeOn(pl: PlanetState, seat: number, spot: number): PlanetState {
+  const next = { ...pl, occ: [...pl.occ], zone: [...pl.zone] };
+  if (sideOf(pl).spots[spot]!.zone) next.zone[seat]!++;
+  else next.occ[spot] = seat;
+  return next;
+}
+
+/** Rough share (0-1) of the way to an exoplanet's closing condition. */
+export function closingProgress(pl: PlanetState, players: number): number {
+  const side = sideOf(pl);
+  const taken = pl.occ.filter((o) => o >= 0).length;
+  switch (pl.id) {
+    case "fermi":
+      return Math.min(1, taken / side.closeAt!);
+    case "collins":
+      return (
+        side.volcanoes!.reduce((a, v) => {
+          if (volcanoWon(pl.occ, v.spots, players)) return a + 1;
+          return a + 0.5 * (v.spots.filter((i) => pl.occ[i]! >= 0).length / v.spots.length);
+        }, 0) / side.volcanoes!.length
+      );
+    case "russell": {
+      const groups = [...new Set(side.spots.map((x) => x.group))];
+      return (
+        groups.reduce(
+          (a, g) =>
+            a +
+            Math.min(
+              1,
+              side.spots.filter((x, i) => x.group === g && pl.occ[i]! >= 0).length / side.islandMin!,
+            ),
+          0,
+        ) / groups.length
+      );
+    }
+    case "turing":
+      if (side.players.includes(2)) {
+        return Math.max(0, ...side.spots.map((x, i) => (pl.occ[i]! >= 0 ? (x.step! + 1) / 12 : 0)));
+      }
+      return taken / side.spots.length;
+    case "dirac": {
+      const basics = side.spots.filter((x) => x.kind === "basic").length;
+      return Math.min(
+        1,
+        side.spots.filter((x, i) => x.kind === "basic" && pl.occ[i]! >= 0).length / (basics + 1),
+      );
+    }
+    default:
+      return taken / side.spots.filter((x) => !x.zone).length;
+  }
+}
+
+/** Settlers `seat` alone would still have to land on an exoplanet to close it (a rough count). */
+export function settlersToClose(pl: PlanetState, players: number, seat: number): number {
+  const side = sideOf(pl);
+  const free = (i: number): boolean => pl.occ[i] === -1 && !side.spots[i]!.zone;
+  const spots = side.spots.map((_, i) => i);
+  switch (pl.id) {
+    case "bose":
+    case "planck":
+    case "susskind":
+      return spots.filter(free).length;
+    case "dirac":
+      return spots.filter((i) => free(i) && side.spots[i]!.kind === "basic").length + 1;
+    case "fermi": {
+      const taken = spots.filter((i) => !side.spots[i]!.zone && !free(i)).length;
+      // One journey per satellite spot: count two settlers for each.
+      return 2 * Math.max(0, side.closeAt! - taken);
+    }
+    case "russell": {
+      let n = 0;
+      for (const g of new Set(side.spots.map((x) => x.group))) {
+        const count = spots.filter((i) => side.spots[i]!.group === g && !free(i)).length;
+        n += Math.max(0, side.islandMin! - count);
+      }
+      return n;
+    }
+    case "collins": {
+      let n = 0;
+      for (const v of side.volcanoes!) {
+        if (volcanoWon(pl.occ, v.spots, players)) continue;
+        const mine = v.spots.filter((i) => pl.occ[i] === seat).length;
+        n += Math.min(v.spots.filter(free).length, 4 - mine);
+      }
+      return n;
+    }
+    case "turing": {
+      if (side.players.includes(2)) {
+        let furthest = -1;
+        spots.forEach((i) => {
+          if (pl.occ[i] === seat) furthest = Math.max(furthest, side.spots[i]!.step!);
+        });
+        if (furthest >= 0) return 11 - furthest;
+        return side.spots.some((x, i) => x.step === 0 && free(i)) ? 12 : 30;
+      }
+      return spots.filter(free).length;
+    }
+  }
+}
+
+// ---------------------------------------------------------------- outlook
+
+/** What one evaluation of a state shares between seats. */
+export interface Outlook {
+  players: number;
+  /** 0 at the start, 1 at the end. */
+  late: number;
+  /** Price of a settler through each gate, per seat. */
+  unit: number[][];
+  /** Trusted share of the open exoplanets' scoring, per seat. */
+  planets: number[];
+  /** Settlers on open exoplanets, per seat. */
+  onPlanets: number[];
+  /** The last-exoplanet term, per seat. */
+  endTerm: number[];
+  /** Predominance order of the tokens (first = most valuable). */
+  order: readonly string[];
+  /** On modules per domain, per seat. */
+  domains: Record<Domain, number>[];
+}
+
+function domainCounts(station: readonly StationModule[]): Record<Domain, number> {
+  const out: Record<Domain, number> = { water: 0, wildlife: 0, energy: 0 };
+  for (const m of station) {
+    const d = MODULES[m.t]!.domain;
+    if (m.on && d) out[d]++;
+  }
+  return out;
+}
+
+/** Predominance points of `seat` when its domain counts are `mine` and the others' are as in `o`. */
+export function predominanceOf(o: Outlook, seat: number, mine: Record<Domain, number>): number {
+  let pts = 0;
+  o.order.forEach((token, pos) => {
+    if (token === "none") return;
+    const value = PREDOMINANCE_VALUES[pos]!;
+    if (value === 0) return;
+    const count = (c: Record<Domain, number>): number =>
+      token === "balance" ? Math.min(c.water, c.wildlife, c.energy) : c[token as Domain];
+    const own = count(mine);
+    if (own <= 0) return;
+    for (let i = 0; i < o.players; i++) if (i !== seat && count(o.domains[i]!) > own) return;
+    pts += value;
+  });
+  return pts;
+}
+
+const banked = (s: SgoState, seat: number): number => {
+  const p = s.ps[seat]!;
+  let laps = 0;
+  for (const d of s.pending) if (d.kind === "govern" && d.seat === seat) laps++;
+  return 10 * (p.government.length + laps) + p.wheel;
+};
+
+/** The shared part of an evaluation of `s`. */
+export function outlookOf(s: SgoState): Outlook {
+  const players = s.players;
+  const progress = s.target > 0 ? s.closed / s.target : 0;
+  const late = Math.min(1, 0.75 * progress + 0.25 * Math.max(0, (s.round - 3) / 30));
+  const planets = s.ps.map(() => 0);
+  const onPlanets = s.ps.map(() => 0);
+  const infos: (PlanetInfo | null)[] = s.planets.map((pl) =>
+    pl.status === "open" ? planetInfo(pl, players) : null,
+  );
+  infos.forEach((info, i) => {
+    if (!info) return;
+    const pl = s.planets[i]!;
+    const trust = W.trust0 + (1 - W.trust0) * info.progress;
+    info.score.forEach((x, seat) => {
+      planets[seat]! += trust * x;
+    });
+    for (const occ of pl.occ) if (occ >= 0) onPlanets[occ]!++;
+    pl.zone.forEach((z, seat) => {
+      onPlanets[seat]! += z;
+    });
+  });
+  const domains = s.ps.map((p) => domainCounts(p.station));
+  const o: Outlook = {
+    players,
+    late,
+    unit: [],
+    planets,
+    onPlanets,
+    endTerm: s.ps.map(() => 0),
+    order: s.predominance,
+    domains,
+  };
+  // The end stage (two exoplanets or fewer left, no more second wave): closing them ends the game, good
+  // for whoever would then be ahead; that seat drives them, the others brake.
+  const remaining = s.target - s.closed;
+  const endStage = remaining <= 2 && !s.planets.some((pl) => pl.status === "waiting");
+  const margin = s.ps.map(() => 0);
+  /** How much each seat wants the game to end: 1 when well ahead, -1 when well behind, more as it drags. */
+  const drive = s.ps.map(() => 0);
+  if (endStage) {
+    const final = s.ps.map(
+      (p, seat) => banked(s, seat) + predominanceOf(o, seat, domains[seat]!) - openCorridors(p.station),
+    );
+    const need = s.ps.map(() => 0);
+    infos.forEach((info, i) => {
+      if (!info) return;
+      info.score.forEach((x, seat) => {
+        final[seat]! += x;
+        need[seat]! += settlersToClose(s.planets[i]!, players, seat);
+      });
+    });
+    final.forEach((x, seat) => {
+      margin[seat] = x - Math.max(...final.filter((_, i) => i !== seat));
+    });
+    const urgency = Math.max(0, s.round - W.urgencyFrom) * W.urgency;
+    margin.forEach((m, seat) => {
+      drive[seat] = Math.max(-1, Math.min(1, m / 6)) + urgency;
+    });
+    o.endTerm = drive.map((d, seat) => d * W.perNeed * (30 - Math.min(30, need[seat]!)));
+  }
+  o.unit = s.gates.map((at) =>
+    s.ps.map((_, seat) => {
+      if (at === -2) return 0;
+      if (at === -1) return W.hawking;
+      if (at === -3) return 0.8;
+      const u = infos[at]?.unit[seat] ?? 0.5;
+      return u + W.lastPush * Math.max(0, Math.min(1, drive[seat]!));
+    }),
+  );
+  return o;
+}
+
+// ---------------------------------------------------------------- station
+
+/** Indices of the modules joined to each module by a corridor. */
+function adjacency(station: readonly StationModule[]): number[][] {
+  return station.map((m) => neighbours(station, m).map((x) => station.indexOf(x)));
+}
+
+/** Costs (in steps) for a settler in each module to enter module `g` (0 for `g` itself). */
+function costsTo(station: readonly StationModule[], adj: number[][], g: number): number[] {
+  const cost = station.map(() => Number.POSITIVE_INFINITY);
+  cost[g] = 0;
+  const enter = (i: number): number => 1 + (station[i]!.on ? 0 : W.flip);
+  // Bellman-Ford on a small graph: a settler in x reaches g through a neighbour y.
+  for (let round = 0; round < station.length; round++) {
+    let changed = false;
+    for (let y = 0; y < station.length; y++) {
+      if (cost[y] === Number.POSITIVE_INFINITY) continue;
+      const via = cost[y]! + enter(y);
+      for (const x of adj[y]!) {
+        if (via < cost[x]!) {
+          cost[x] = via;
+          changed = true;
+        }
+      }
+    }
+    if (!changed) break;
+  }
+  return cost;
+}
+
+/** Figures still in a reserve, for bonus worth. */
+export interface Stock {
+  engineers: number;
+  suits: number;
+  robots: number;
+  /** Engineers in control rooms (a promotion needs one). */
+  roomEngineers: number;
+}
+
+/** Worth of the bonus of an Odyssey tile if switched On now. */
+export function bonusWorth(tile: number, stock: Stock, late: number): number {
+  const def = MODULES[tile]!;
+  if (def.type !== "odyssey") return 0;
+  const early = Math.max(0, 1 - late);
+  switch (def.bonus) {
+    case "recruit":
+      return stock.engineers > 0 ? W.recruit * early : 0;
+    case "promote":
+      return stock.suits > 0 && stock.roomEngineers > 0 ? W.promote * early : 0;
+    case "robot":
+      return stock.robots > 0 ? W.robot * early : 0;
+    default:
+      return 0;
+  }
+}
+
+/** Worth of a station for `seat`: settlers by the gate they can reach, modules, open corridors. */
+export function stationValue(
+  station: readonly StationModule[],
+  seat: number,
+  o: Outlook,
+  stock: Stock,
+): number {
+  const adj = adjacency(station);
+  const n = station.length;
+  const best = station.map(() => W.stuck);
+  const gateWorth: { domain: Domain; v: number }[] = [];
+  const sources: number[] = [];
+  const inGate: { g: number; u: number; cap: number }[] = [];
+  for (let i = 0; i < n; i++)
+    if (MODULES[station[i]!.t]!.type === "access" && station[i]!.on) sources.push(i);
+  let v = 0;
+  for (let g = 0; g < n; g++) {
+    const m = station[g]!;
+    const def = MODULES[m.t]!;
+    if (def.type !== "gate") continue;
+    const u = o.unit[GATES.indexOf(def.gate!)]![seat]!;
+    if (u <= 0) continue;
+    const cost = costsTo(station, adj, g);
+    for (let i = 0; i < n; i++) {
+      if (i === g) continue;
+      const x = u * W.gamma ** cost[i]!;
+      if (x > best[i]!) best[i] = x;
+    }
+    let reach = Number.POSITIVE_INFINITY;
+    for (const a of sources) reach = Math.min(reach, cost[a]!);
+    const flipped = m.on ? 0 : W.flip;
+    const worth = (u * (m.on ? W.gateOn : W.gateOff)) / (1 + W.gateReach * Math.max(0, reach - 1 - flipped));
+    gateWorth.push({ domain: def.domain!, v: worth });
+    // Settlers inside: rising as the module fills (a full one travels at the journey check).
+    const cap = capacityOf(m);
+    if (m.n > 0) inGate.push({ g, u, cap });
+  }
+  // Settlers in a gate module travel through it, unless a better gate is close (they are staged there).
+  for (const { g, u, cap } of inGate) {
+    const m = station[g]!;
+    const own = u + (m.n === cap ? W.full : -W.wait * (cap - m.n));
+    v += m.n * Math.max(own, best[g]!);
+  }
+  for (const domain of DOMAINS) {
+    const list = gateWorth.filter((x) => x.domain === domain).sort((a, b) => b.v - a.v);
+    let f = 1;
+    for (const x of list) {
+      v += f * x.v;
+      f *= W.gateDim;
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    const m = station[i]!;
+    const def = MODULES[m.t]!;
+    if (def.type === "gate") continue;
+    if (def.type === "access") {
+      // Settlers in an access module are cheap to replace (one Airlock point fills it): moving them on
+      // must not look like a loss when they could reach a better gate in another room.
+      v += m.n * Math.min(best[i]!, W.reserve + W.inAccess);
+      v += capacityOf(m) * (m.on ? W.accessOn : W.accessOff);
+      continue;
+    }
+    v += m.n * best[i]!;
+    if (m.on) v += W.odysseyOn;
+    else {
+      // An Off Odyssey module still holds its bonus; worth less the further it is from settlers.
+      let reach = Number.POSITIVE_INFINITY;
+      const cost = costsTo(station, adj, i);
+      for (const a of sources) reach = Math.min(reach, cost[a]!);
+      v += bonusWorth(m.t, stock, o.late) * W.gamma ** reach;
+    }
+  }
+  const open = openCorridors(station);
+  v -= (W.openEarly + (W.openLate - W.openEarly) * o.late) * open;
+  if (open === 0 && o.late < 0.8) v -= 1.5;
+  return v + predominanceOf(o, seat, domainCounts(station)) * (W.predBase + (1 - W.predBase) * o.late);
+}
+
+/** Worth of a seat's action points: per room, with diminishing returns; less as the game ends. */
+export function figuresValue(p: PlayerState, o: Outlook): number {
+  const gatesOf: Record<Domain, number> = { water: 0, wildlife: 0, energy: 0 };
+  let emptyAccess = 0;
+  for (const m of p.station) {
+    const def = MODULES[m.t]!;
+    if (def.type === "gate") gatesOf[def.domain!]++;
+    else if (def.type === "access" && m.on) emptyAccess += capacityOf(m) - m.n;
+  }
+  let v = 0;
+  for (const room of ROOMS) {
+    const pts = pointsIn(p, room);
+    const sat = 1 - W.figDecay ** pts;
+    let use: number;
+    if (room === "modules") use = Math.max(0.15, 1 - 1.2 * o.late);
+    else if (room === "airlock") use = Math.min(1, 0.35 + emptyAccess / 6);
+    else use = 0.55 + 0.45 * Math.min(1, gatesOf[room]);
+    v += W.fig * use * sat;
+  }
+  return v * (1 - 0.6 * o.late);
+}
+
+export const stockOf = (p: PlayerState): Stock => ({
+  engineers: p.reserve.engineers,
+  suits: p.reserve.suits,
+  robots: p.reserve.robots,
+  roomEngineers: p.rooms.reduce((a, f) => a + f.engineers, 0),
+});
+
+/** Value of `s` for `seat` alone, in points of influence. */
+export function seatValue(s: SgoState, seat: number, o: Outlook): number {
+  const p = s.ps[seat]!;
+  return (
+    banked(s, seat) +
+    o.planets[seat]! +
+    W.onPlanet * o.onPlanets[seat]! +
+    o.endTerm[seat]! +
+    stationValue(p.station, seat, o, stockOf(p)) +
+    figuresValue(p, o) +
+    W.reserve * Math.min(p.reserve.settlers, 12)
+  );
+}
+
+/** Final result for `seat` when the game is over: the score margin over the best other seat. */
+function finalMargin(s: SgoState, seat: number): number {
+  const score = (i: number): number => 10 * s.ps[i]!.government.length + s.ps[i]!.wheel;
+  let best = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < s.players; i++) if (i !== seat) best = Math.max(best, score(i));
+  const m = score(seat) - best;
+  return m + (m > 0 ? 30 : m < 0 ? -30 : 0);
+}
+
+/** Evaluation of `s` for `me`: its value minus the others' (the best and the average). */
+export function evaluate(s: SgoState, me: number, o: Outlook = outlookOf(s)): number {
+  if (s.phase === "over") return 10 * finalMargin(s, me);
+  const values = s.ps.map((_, seat) => seatValue(s, seat, o));
+  return relative(values, me);
+}
+
+/** A seat's value against the others: the best and the average of the others weigh half each. */
+export function relative(values: readonly number[], me: number): number {
+  let best = Number.NEGATIVE_INFINITY;
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (i === me) continue;
+    best = Math.max(best, values[i]!);
+    sum += values[i]!;
+  }
+  const mean = sum / (values.length - 1);
+  // Less than the full difference, so that progress shared with the others still counts.
+  return values[me]! - W.others * 0.5 * (best + mean);
+}
