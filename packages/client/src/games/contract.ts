@@ -22,7 +22,11 @@ export interface SceneUpdate<Pub, Priv, M, E> {
   /** Events since the previous update (for animation), oldest first; empty on a first render. */
   events: E[];
   version: number;
-  /** The viewer's seat, or null for spectators and replays. */
+  /**
+   * The viewer's seat, or null for spectators. On the replay page: null when it is seen as a
+   * spectator or as "all seats" (the page shows every seat's hidden part itself), or the seat it is
+   * seen as (its private view is in `view`; `legal` stays empty, and it is not "you").
+   */
   seat: number | null;
   players: PlayerInfo[];
   /** Seats that may act now (several at once for simultaneous decisions). */

@@ -116,6 +116,7 @@ export const en: Record<string, string> = {
   "clock.timedOut.bot": "Your time ran out: a bot is playing your seat. Make a move to take it back, or:",
   "clock.timedOut.lose": "Your time ran out: you lose on time, and a bot finishes your seat.",
   "clock.back": "I'm back",
+  "clock.backDone": "Your seat is yours again.",
   "clock.listing": "timed",
 
   "log.timeout.bot": "{player} ran out of time: a bot plays for them until they are back.",

@@ -117,6 +117,7 @@ export const es: Record<string, string> = {
   "clock.timedOut.bot": "Se te acabó el tiempo: un bot juega tu asiento. Haz una jugada para recuperarlo, o:",
   "clock.timedOut.lose": "Se te acabó el tiempo: pierdes por tiempo y un bot termina tu asiento.",
   "clock.back": "Ya estoy aquí",
+  "clock.backDone": "Tu asiento vuelve a ser tuyo.",
   "clock.listing": "con reloj",
 
   "log.timeout.bot": "A {player} se le acabó el tiempo: un bot juega por él hasta que vuelva.",

@@ -745,7 +745,14 @@ export function renderTable(
     renderStatus();
   };
 
+  /** Whether this viewer's seat was played by a bot after a timeout (to say when it is theirs again). */
+  let timedOutBefore = false;
+
   const onSnapshot = (s: TableSnapshot): void => {
+    const me = session?.seat !== null && session?.seat !== undefined ? s.players[session.seat] : undefined;
+    const timedOut = me?.kind === "bot" && me.botReason === "timeout";
+    if (timedOutBefore && me?.kind === "human") toast(t("clock.backDone"));
+    timedOutBefore = timedOut;
     snap = s;
     Object.assign(hook, {
       status: s.status,

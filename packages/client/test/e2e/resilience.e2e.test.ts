@@ -195,6 +195,9 @@ describe("clocks and restarts", () => {
       10_000,
     );
     expect(back.players[0]!.botReason).toBe("");
+    await ana
+      .locator('[data-testid="toast"]', { hasText: "Your seat is yours again." })
+      .waitFor({ timeout: 5000 });
     await ana.locator("#timeout-notice").waitFor({ state: "detached", timeout: 5000 });
     // ...and she plays on with her own moves.
     await moveOnce(ana, "Ana after taking the seat back");
