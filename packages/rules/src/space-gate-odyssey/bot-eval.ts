@@ -8,7 +8,7 @@
 import { DOMAINS, type Domain, GATES, MODULES, PREDOMINANCE_VALUES, ROOMS } from "./content.ts";
 import { pointsIn } from "./engine.ts";
 import { legalSpots, type PlanetState, planetClosing, scorePlanet, sideOf, volcanoWon } from "./planets.ts";
-import { capacityOf, neighbours, openCorridors, type StationModule } from "./station.ts";
+import { capacityOf, frontier, neighbours, openCorridors, type StationModule } from "./station.ts";
 import type { PlayerState, SgoState } from "./types.ts";
 
 /** Tunable weights of the evaluation. */
@@ -35,20 +35,28 @@ export const W = {
   /** Gate module worth, per unit of its gate's price: On, Off. */
   gateOn: 1.6,
   gateOff: 0.9,
-  /** Each further gate module of one domain is worth this share of the previous one. */
-  gateDim: 0.4,
+  /** Each further gate module of one domain, of one gate, is worth this share of the previous one. */
+  gateDim: 0.5,
+  gateSymDim: 0.6,
+  /** Extra steps to cross a gate module on the way to another. */
+  throughGate: 1,
+  /** Empty cells where a module would be 1 or 2 settler steps from an access module (room to grow). */
+  slot1: 0.6,
+  slot2: 0.3,
   /** Loss of gate-module worth per step between it and the nearest access module. */
   gateReach: 0.35,
   /** Access modules: worth per seat of capacity, On and Off. */
   accessOn: 0.12,
   accessOff: 0.04,
   /** Odyssey bonuses still to gain (Off module), early in the game. */
-  recruit: 2.2,
-  promote: 1.4,
-  robot: 1.5,
+  recruit: 2.6,
+  promote: 1.9,
+  robot: 1.9,
   odysseyOn: 0.25,
   /** Action points: value of a room's first point; each next one is worth `figDecay` of the previous. */
   fig: 3,
+  /** Each action point, whatever its room, early in the game (nothing at the end). */
+  figTotal: 1.5,
   figDecay: 0.6,
   /** Open corridors: early and late weight (the final scoring takes 1 each). */
   openEarly: 0.25,
@@ -94,35 +102,49 @@ export function planetInfo(pl: PlanetState, players: number): PlanetInfo {
 
 /** Average points per settler that `seat` earns by sending `n` settlers there now (best spots, greedily). */
 function journeyGain(pl0: PlanetState, players: number, seat: number, n: number): number {
-  let pl: PlanetState = { ...pl0, occ: [...pl0.occ], zone: [...pl0.zone] };
-  const before = scorePlanet(pl, players).points[seat]!;
-  const flight = { placed: 0, island: -1 };
-  let placed = 0;
-  let now = before;
-  for (let k = 0; k < n; k++) {
-    const spots = legalSpots(pl, seat, flight);
-    if (spots.length === 0) break;
-    let best: PlanetState | null = null;
-    let bestScore = Number.NEGATIVE_INFINITY;
-    let bestSpot = -1;
-    for (const spot of spots) {
-      const next = placeOn(pl, seat, spot);
-      const v = scorePlanet(next, players).points[seat]!;
-      if (v > bestScore) {
-        bestScore = v;
-        best = next;
-        bestSpot = spot;
+  const before = scorePlanet(pl0, players).points[seat]!;
+  const side = sideOf(pl0);
+  const firsts = legalSpots(pl0, seat, { placed: 0, island: -1 });
+  if (firsts.length === 0) return 0.1;
+  // Where the journey's first settler lands decides the rest on Russell (island), Fermi (satellite)
+  // and Turing (canal): try each group; elsewhere the best spot settler by settler.
+  const choices =
+    pl0.id === "russell" || pl0.id === "fermi" || pl0.id === "turing"
+      ? firsts.filter(
+          (spot, i) => firsts.findIndex((x) => side.spots[x]!.group === side.spots[spot]!.group) === i,
+        )
+      : [-1];
+  let best = Number.NEGATIVE_INFINITY;
+  for (const first of choices) {
+    let pl: PlanetState = pl0;
+    const flight = { placed: 0, island: -1 };
+    let now = before;
+    let placed = 0;
+    for (let k = 0; k < n; k++) {
+      const spots = k === 0 && first >= 0 ? [first] : legalSpots(pl, seat, flight);
+      if (spots.length === 0) break;
+      let next: PlanetState | null = null;
+      let nextScore = Number.NEGATIVE_INFINITY;
+      let nextSpot = -1;
+      for (const spot of spots) {
+        const x = placeOn(pl, seat, spot);
+        const v = scorePlanet(x, players).points[seat]!;
+        if (v > nextScore) {
+          nextScore = v;
+          next = x;
+          nextSpot = spot;
+        }
       }
+      pl = next!;
+      now = nextScore;
+      placed++;
+      flight.placed++;
+      if (pl.id === "russell" && flight.island < 0) flight.island = side.spots[nextSpot]!.group;
+      if (planetClosing(pl, players)) break;
     }
-    pl = best!;
-    now = bestScore;
-    placed++;
-    flight.placed++;
-    if (pl.id === "russell" && flight.island < 0) flight.island = sideOf(pl).spots[bestSpot]!.group;
-    if (planetClosing(pl, players)) break;
+    if (placed > 0) best = Math.max(best, (now - before) / placed);
   }
-  if (placed === 0) return 0.1;
-  return Math.max(0.4, Math.min(3, (now - before) / placed));
+  return Math.max(0.4, Math.min(3, best));
 }
 
 function placeOn(pl: PlanetState, seat: number, spot: number): PlanetState {
@@ -240,6 +262,8 @@ export interface Outlook {
   onPlanets: number[];
   /** The last-exoplanet term, per seat. */
   endTerm: number[];
+  /** How much each seat wants the game to end: 1 when well ahead, more as it drags, 0 otherwise. */
+  drive: number[];
   /** Predominance order of the tokens (first = most valuable). */
   order: readonly string[];
   /** On modules per domain, per seat. */
@@ -279,8 +303,11 @@ const banked = (s: SgoState, seat: number): number => {
   return 10 * (p.government.length + laps) + p.wheel;
 };
 
-/** The shared part of an evaluation of `s`. */
-export function outlookOf(s: SgoState): Outlook {
+/**
+ * The shared part of an evaluation of `s`. `stance` (each seat's wish to end the game, see `drive`) is
+ * taken from the position where the decision is made, so that the positions compared share it.
+ */
+export function outlookOf(s: SgoState, stance?: readonly number[]): Outlook {
   const players = s.players;
   const progress = s.target > 0 ? s.closed / s.target : 0;
   const late = Math.min(1, 0.75 * progress + 0.25 * Math.max(0, (s.round - 3) / 30));
@@ -309,16 +336,16 @@ export function outlookOf(s: SgoState): Outlook {
     planets,
     onPlanets,
     endTerm: s.ps.map(() => 0),
+    drive: s.ps.map(() => 0),
     order: s.predominance,
     domains,
   };
   // The end stage (two exoplanets or fewer left, no more second wave): closing them ends the game, good
-  // for whoever would then be ahead; that seat drives them, the others brake.
+  // for whoever would then be ahead; that seat drives them (and everyone, as the game drags on).
   const remaining = s.target - s.closed;
   const endStage = remaining <= 2 && !s.planets.some((pl) => pl.status === "waiting");
   const margin = s.ps.map(() => 0);
-  /** How much each seat wants the game to end: 1 when well ahead, -1 when well behind, more as it drags. */
-  const drive = s.ps.map(() => 0);
+  const drive = o.drive;
   if (endStage) {
     const final = s.ps.map(
       (p, seat) => banked(s, seat) + predominanceOf(o, seat, domains[seat]!) - openCorridors(p.station),
@@ -336,7 +363,7 @@ export function outlookOf(s: SgoState): Outlook {
     });
     const urgency = Math.max(0, s.round - W.urgencyFrom) * W.urgency;
     margin.forEach((m, seat) => {
-      drive[seat] = Math.max(-1, Math.min(1, m / 6)) + urgency;
+      drive[seat] = stance ? stance[seat]! : Math.max(0, Math.min(1, m / 6)) + urgency;
     });
     o.endTerm = drive.map((d, seat) => d * W.perNeed * (30 - Math.min(30, need[seat]!)));
   }
@@ -363,7 +390,11 @@ function adjacency(station: readonly StationModule[]): number[][] {
 function costsTo(station: readonly StationModule[], adj: number[][], g: number): number[] {
   const cost = station.map(() => Number.POSITIVE_INFINITY);
   cost[g] = 0;
-  const enter = (i: number): number => 1 + (station[i]!.on ? 0 : W.flip);
+  // Crossing another gate module is a poor route: it may fill up and send the settlers elsewhere.
+  const enter = (i: number): number =>
+    1 +
+    (station[i]!.on ? 0 : W.flip) +
+    (i !== g && MODULES[station[i]!.t]!.type === "gate" ? W.throughGate : 0);
   // Bellman-Ford on a small graph: a settler in x reaches g through a neighbour y.
   for (let round = 0; round < station.length; round++) {
     let changed = false;
@@ -380,6 +411,40 @@ function costsTo(station: readonly StationModule[], adj: number[][], g: number):
     if (!changed) break;
   }
   return cost;
+}
+
+/** Worth of the best empty cells for new modules: close to an access module, not behind a gate module. */
+function slotsValue(station: readonly StationModule[], adj: number[][], sources: number[]): number {
+  // Steps for a settler from an access module to stand in each module (gate modules are no way through).
+  const cost = station.map(() => Number.POSITIVE_INFINITY);
+  for (const a of sources) cost[a] = 0;
+  for (let round = 0; round < station.length; round++) {
+    let changed = false;
+    for (let y = 0; y < station.length; y++) {
+      if (cost[y] === Number.POSITIVE_INFINITY || MODULES[station[y]!.t]!.type === "gate") continue;
+      for (const x of adj[y]!) {
+        const via = cost[y]! + 1 + (station[x]!.on ? 0 : W.flip);
+        if (via < cost[x]!) {
+          cost[x] = via;
+          changed = true;
+        }
+      }
+    }
+    if (!changed) break;
+  }
+  const found: number[] = [];
+  for (const c of frontier(station)) {
+    let best = Number.POSITIVE_INFINITY;
+    station.forEach((m, i) => {
+      if (MODULES[m.t]!.type === "gate" || Math.abs(m.x - c.x) + Math.abs(m.y - c.y) !== 1) return;
+      best = Math.min(best, cost[i]! + 1);
+    });
+    if (best <= 2) found.push(best);
+  }
+  found.sort((a, b) => a - b);
+  let v = 0;
+  for (const c of found.slice(0, 3)) v += c <= 1 ? W.slot1 : W.slot2;
+  return v;
 }
 
 /** Figures still in a reserve, for bonus worth. */
@@ -418,7 +483,7 @@ export function stationValue(
   const adj = adjacency(station);
   const n = station.length;
   const best = station.map(() => W.stuck);
-  const gateWorth: { domain: Domain; v: number }[] = [];
+  const gateWorth: { domain: Domain; gate: number; v: number }[] = [];
   const sources: number[] = [];
   const inGate: { g: number; u: number; cap: number }[] = [];
   for (let i = 0; i < n; i++)
@@ -440,7 +505,7 @@ export function stationValue(
     for (const a of sources) reach = Math.min(reach, cost[a]!);
     const flipped = m.on ? 0 : W.flip;
     const worth = (u * (m.on ? W.gateOn : W.gateOff)) / (1 + W.gateReach * Math.max(0, reach - 1 - flipped));
-    gateWorth.push({ domain: def.domain!, v: worth });
+    gateWorth.push({ domain: def.domain!, gate: GATES.indexOf(def.gate!), v: worth });
     // Settlers inside: rising as the module fills (a full one travels at the journey check).
     const cap = capacityOf(m);
     if (m.n > 0) inGate.push({ g, u, cap });
@@ -451,13 +516,14 @@ export function stationValue(
     const own = u + (m.n === cap ? W.full : -W.wait * (cap - m.n));
     v += m.n * Math.max(own, best[g]!);
   }
-  for (const domain of DOMAINS) {
-    const list = gateWorth.filter((x) => x.domain === domain).sort((a, b) => b.v - a.v);
-    let f = 1;
-    for (const x of list) {
-      v += f * x.v;
-      f *= W.gateDim;
-    }
+  // Each further gate module of a domain, or of a gate, adds less (the gates move; a spread keeps options).
+  gateWorth.sort((x, y) => y.v - x.v);
+  const byDomain: Record<Domain, number> = { water: 0, wildlife: 0, energy: 0 };
+  const byGate = [0, 0, 0];
+  for (const x of gateWorth) {
+    v += x.v * W.gateDim ** byDomain[x.domain] * W.gateSymDim ** byGate[x.gate]!;
+    byDomain[x.domain]++;
+    byGate[x.gate]!++;
   }
   for (let i = 0; i < n; i++) {
     const m = station[i]!;
@@ -477,9 +543,11 @@ export function stationValue(
       let reach = Number.POSITIVE_INFINITY;
       const cost = costsTo(station, adj, i);
       for (const a of sources) reach = Math.min(reach, cost[a]!);
-      v += bonusWorth(m.t, stock, o.late) * W.gamma ** reach;
+      // Switching it On takes one settler step less than entering it afterwards.
+      v += bonusWorth(m.t, stock, o.late) * W.gamma ** Math.max(1, reach - W.flip);
     }
   }
+  v += slotsValue(station, adj, sources);
   const open = openCorridors(station);
   v -= (W.openEarly + (W.openLate - W.openEarly) * o.late) * open;
   if (open === 0 && o.late < 0.8) v -= 1.5;
@@ -496,8 +564,10 @@ export function figuresValue(p: PlayerState, o: Outlook): number {
     else if (def.type === "access" && m.on) emptyAccess += capacityOf(m) - m.n;
   }
   let v = 0;
+  let total = 0;
   for (const room of ROOMS) {
     const pts = pointsIn(p, room);
+    total += pts;
     const sat = 1 - W.figDecay ** pts;
     let use: number;
     if (room === "modules") use = Math.max(0.15, 1 - 1.2 * o.late);
@@ -505,7 +575,8 @@ export function figuresValue(p: PlayerState, o: Outlook): number {
     else use = 0.55 + 0.45 * Math.min(1, gatesOf[room]);
     v += W.fig * use * sat;
   }
-  return v * (1 - 0.6 * o.late);
+  // Every point is used again at each activation of its room until the end: more figures, faster play.
+  return v * (1 - 0.6 * o.late) + W.figTotal * total * (1 - o.late);
 }
 
 export const stockOf = (p: PlayerState): Stock => ({
@@ -539,7 +610,8 @@ function finalMargin(s: SgoState, seat: number): number {
 }
 
 /** Evaluation of `s` for `me`: its value minus the others' (the best and the average). */
-export function evaluate(s: SgoState, me: number, o: Outlook = outlookOf(s)): number {
+export function evaluate(s: SgoState, me: number, stance?: readonly number[]): number {
+  const o = outlookOf(s, stance);
   if (s.phase === "over") return 10 * finalMargin(s, me);
   const values = s.ps.map((_, seat) => seatValue(s, seat, o));
   return relative(values, me);

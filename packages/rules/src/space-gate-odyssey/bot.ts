@@ -51,6 +51,8 @@ const cloneModule = (m: StationModule): StationModule => ({
 
 /** Least gain for adding a module (below it, the tile goes back or the pile is left alone). */
 const PLACE_MIN = 0.3;
+/** Least average gain (beyond PLACE_MIN) of a pile's unseen tiles to spend a point turning its top over. */
+const DIG_MIN = 0.7;
 
 // ---------------------------------------------------------------- planning one seat's room actions
 
@@ -177,6 +179,37 @@ function bestDraw(
   return best;
 }
 
+/**
+ * A gate pile worth digging into when no top is worth a place: its top goes back under the pile and the
+ * next tile, one of the tiles nobody has seen, is on average worth a place (`exact`: all of them are
+ * tried, else a few of the sampled order).
+ */
+function bestDig(
+  s: SgoState,
+  seat: number,
+  legal: readonly SgoMove[],
+  o: Outlook,
+  exact: boolean,
+): SgoMove | null {
+  if ((s.act?.points ?? 0) < 2) return null;
+  let best: SgoMove | null = null;
+  let bestValue = DIG_MIN;
+  for (const m of legal) {
+    if (m.type !== "draw" || m.pile > 2) continue;
+    const hidden = s.piles[m.pile]!.slice(1);
+    if (hidden.length === 0) continue;
+    const tiles = exact ? hidden : hidden.slice(0, 3);
+    let sum = 0;
+    for (const t of tiles) sum += Math.max(0, bestPlacement(s, seat, t, o).gain - PLACE_MIN);
+    const v = sum / tiles.length;
+    if (v > bestValue) {
+      bestValue = v;
+      best = m;
+    }
+  }
+  return best;
+}
+
 /** The access module to fill, or null when filling gains nothing. */
 function bestFill(s: SgoState, seat: number, legal: readonly SgoMove[], o: Outlook): SgoMove | null {
   const p = s.ps[seat]!;
@@ -210,7 +243,8 @@ function actMove(s: SgoState, seat: number, legal: readonly SgoMove[], o: Outloo
     if (move && (gain >= PLACE_MIN || !legal.some((m) => m.type === "returnTile"))) return move;
     return { type: "returnTile" };
   }
-  if (room === "modules") return bestDraw(s, seat, legal, o, PLACE_MIN) ?? pass;
+  if (room === "modules")
+    return bestDraw(s, seat, legal, o, PLACE_MIN) ?? bestDig(s, seat, legal, o, width > 1) ?? pass;
   if (room === "airlock") return bestFill(s, seat, legal, o) ?? pass;
   return planSettlers(s, seat, o, width)[0] ?? pass;
 }
@@ -218,15 +252,20 @@ function actMove(s: SgoState, seat: number, legal: readonly SgoMove[], o: Outloo
 // ---------------------------------------------------------------- other decisions
 
 /** The move of `legal` whose resulting position `evaluate` likes best for `seat`. */
-function bestByEvaluation(s: SgoState, seat: number, legal: readonly SgoMove[]): SgoMove {
+function bestByEvaluation(
+  s: SgoState,
+  seat: number,
+  legal: readonly SgoMove[],
+  stance: readonly number[],
+): SgoMove {
   let best = legal[0]!;
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const m of legal) {
     let next = after(s, seat, m);
     if (!next) continue;
     // A predominance swap of this seat's own comes at once: judge the move with its best swap.
-    next = resolveOwnSwaps(next, seat);
-    const v = evaluate(next, seat);
+    next = resolveOwnSwaps(next, seat, stance);
+    const v = evaluate(next, seat, stance);
     if (v > bestValue) {
       bestValue = v;
       best = m;
@@ -235,10 +274,10 @@ function bestByEvaluation(s: SgoState, seat: number, legal: readonly SgoMove[]):
   return best;
 }
 
-function resolveOwnSwaps(s0: SgoState, seat: number): SgoState {
+function resolveOwnSwaps(s0: SgoState, seat: number, stance: readonly number[]): SgoState {
   let s = s0;
   while (s.pending[0]?.kind === "swap" && s.pending[0].seat === seat) {
-    const m = bestByEvaluation(s, seat, legalMovesOf(s, seat));
+    const m = bestByEvaluation(s, seat, legalMovesOf(s, seat), stance);
     const next = after(s, seat, m);
     if (!next) break;
     s = next;
@@ -270,12 +309,12 @@ function quickSpot(s: SgoState, seat: number, legal: readonly SgoMove[]): SgoMov
 }
 
 /** A cheap decision for play-outs (journeys and pending choices). */
-function quickMove(s: SgoState, seat: number, legal: readonly SgoMove[]): SgoMove {
+function quickMove(s: SgoState, seat: number, legal: readonly SgoMove[], stance: readonly number[]): SgoMove {
   const first = legal[0]!;
   if (legal.length === 1) return first;
   if (first.type === "colonize") return quickSpot(s, seat, legal);
   if (first.type === "send") return first;
-  return bestByEvaluation(s, seat, legal);
+  return bestByEvaluation(s, seat, legal, stance);
 }
 
 // ---------------------------------------------------------------- activations
@@ -300,7 +339,7 @@ function playOutTurn(s0: SgoState, me: number, o: Outlook): SgoState {
           s = next;
           while (s.pending.length > 0 && s.pending[0]!.seat === seat) {
             const d = legalMovesOf(s, seat);
-            const n2 = d.length > 0 ? after(s, seat, quickMove(s, seat, d)) : null;
+            const n2 = d.length > 0 ? after(s, seat, quickMove(s, seat, d, o.drive)) : null;
             if (!n2) break;
             s = n2;
           }
@@ -314,7 +353,9 @@ function playOutTurn(s0: SgoState, me: number, o: Outlook): SgoState {
       }
     }
     const m =
-      s.phase === "act" && s.pending.length === 0 ? actMove(s, seat, legal, o, 1) : quickMove(s, seat, legal);
+      s.phase === "act" && s.pending.length === 0
+        ? actMove(s, seat, legal, o, 1)
+        : quickMove(s, seat, legal, o.drive);
     const next = after(s, seat, m);
     if (!next) return s;
     s = next;
@@ -322,19 +363,32 @@ function playOutTurn(s0: SgoState, me: number, o: Outlook): SgoState {
   return s;
 }
 
-/** Chooses the room to activate (and the figure that moves) by playing out each activation. */
-function chooseActivation(s: SgoState, me: number, legal: readonly SgoMove[], o: Outlook): SgoMove {
-  let best: SgoMove = legal[0]!;
-  let bestValue = Number.NEGATIVE_INFINITY;
+/** Each activation of `legal` with the position it leads to and that position's value (for `me`). */
+export function activationOutlooks(
+  s: SgoState,
+  me: number,
+  legal: readonly SgoMove[],
+  o: Outlook = outlookOf(s),
+): { move: SgoMove; end: SgoState; value: number }[] {
+  const out: { move: SgoMove; end: SgoState; value: number }[] = [];
   for (const m of legal) {
     if (m.type !== "activate") continue;
     const next = after(s, me, m);
     if (!next) continue;
     const end = playOutTurn(next, me, o);
-    const v = evaluate(end, me);
-    if (v > bestValue) {
-      bestValue = v;
-      best = m;
+    out.push({ move: m, end, value: evaluate(end, me, o.drive) });
+  }
+  return out;
+}
+
+/** Chooses the room to activate (and the figure that moves) by playing out each activation. */
+function chooseActivation(s: SgoState, me: number, legal: readonly SgoMove[], o: Outlook): SgoMove {
+  let best: SgoMove = legal[0]!;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const { move, value } of activationOutlooks(s, me, legal, o)) {
+    if (value > bestValue) {
+      bestValue = value;
+      best = move;
     }
   }
   return best;
@@ -350,7 +404,7 @@ export function chooseMove(ctx: Ctx): SgoMove {
   const me = ctx.seat;
   const o = outlookOf(s);
   let choice: SgoMove;
-  if (s.pending.length > 0) choice = bestByEvaluation(s, me, legal);
+  if (s.pending.length > 0) choice = bestByEvaluation(s, me, legal, o.drive);
   else if (s.phase === "activate") {
     const activations = legal.filter((m) => m.type === "activate");
     choice = chooseActivation(s, me, activations.length > 0 ? activations : legal, o);
@@ -361,7 +415,7 @@ export function chooseMove(ctx: Ctx): SgoMove {
       ? (bestPlacement(s, me, s.hand.tile, o).move ?? legal[0]!)
       : (bestDraw(s, me, legal, o, Number.NEGATIVE_INFINITY) ?? legal[0]!);
   } else if (s.phase === "act") choice = actMove(s, me, legal, o, 4);
-  else choice = bestByEvaluation(s, me, legal);
+  else choice = bestByEvaluation(s, me, legal, o.drive);
   const key = JSON.stringify(choice);
   return legal.find((m) => JSON.stringify(m) === key) ?? legal[0]!;
 }
