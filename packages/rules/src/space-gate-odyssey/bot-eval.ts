@@ -5,7 +5,7 @@
  * points still needed to get it there), gate modules by the same price, Off Odyssey modules by their
  * bonus, action points per room with diminishing returns, open corridors as the final penalty.
  */
-import { DOMAINS, type Domain, GATES, MODULES, PREDOMINANCE_VALUES, ROOMS } from "./content.ts";
+import { type Domain, GATES, MODULES, PREDOMINANCE_VALUES, ROOMS } from "./content.ts";
 import { pointsIn } from "./engine.ts";
 import { legalSpots, type PlanetState, planetClosing, scorePlanet, sideOf, volcanoWon } from "./planets.ts";
 import { capacityOf, frontier, neighbours, openCorridors, type StationModule } from "./station.ts";
