@@ -174,10 +174,10 @@ describe("prompt", () => {
     const act = { room: "water", queue: [0], pointsLeft: 3, usedPiles: [] } as SgoPublicView["act"];
     const v = view({ act, decision: decision("act", 0, { room: "water", pointsLeft: 3 }) });
     expect(prompt(upd(v, [{ type: "moveSettler", from: 81, to: 12 }, { type: "pass" }]), en)).toBe(
-      "Move a settler into a Water module (3 actions left)",
+      "Move a settler into a Water module (actions left: 3)",
     );
     expect(prompt(upd(v, [{ type: "moveSettler", from: 81, to: 12 }, { type: "pass" }]), es)).toBe(
-      "Mueve un colono a un módulo de Agua (quedan 3 acciones)",
+      "Mueve un colono a un módulo de Agua (acciones restantes: 3)",
     );
     const a = view({ phase: "activate", decision: decision("activate") });
     expect(prompt(upd(a, [{ type: "activate", from: "water", figure: "engineer", to: "energy" }]), en)).toBe(
@@ -203,8 +203,8 @@ describe("prompt", () => {
   it("tells a waiting player and a spectator who acts and what they are doing", () => {
     const act = { room: "modules", queue: [1], pointsLeft: 2, usedPiles: [] } as SgoPublicView["act"];
     const v = view({ act, decision: decision("act", 1, { room: "modules", pointsLeft: 2 }) });
-    expect(prompt(upd(v, [], 0), en)).toBe("Waiting for Bo, who is drawing modules (2 actions left)");
-    expect(prompt(upd(v, [], null), en)).toBe("Bo is drawing modules (2 actions left)");
+    expect(prompt(upd(v, [], 0), en)).toBe("Waiting for Bo, who is drawing modules (actions left: 2)");
+    expect(prompt(upd(v, [], null), en)).toBe("Bo is drawing modules (actions left: 2)");
   });
 
   it("names the winner at the end", () => {

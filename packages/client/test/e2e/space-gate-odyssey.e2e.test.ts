@@ -1,10 +1,12 @@
 /**
  * Space Gate Odyssey's scene in a real browser against a real server: a human seat plays a
- * complete short game against bots through the scene's real input path (mouse clicks on the
+ * complete short game against two bots through the scene's real input path (mouse clicks on the
  * canvas at the positions `window.__sgo.targets()` reports; the rules' default bot chooses which
- * move, from the view the scene shows), while a spectator on a phone follows. A click on an
- * occupied cell shows the rule's explanation next to the pointer. Screenshots of the start, a
- * mid-game and the final scores at 1280x720 and 390x844 go to artifacts/e2e/sgo-*.png.
+ * move, from the view the scene shows) up to the final scoring, while a spectator on a phone
+ * follows. A click on an occupied cell shows the rule's explanation next to the pointer.
+ * Screenshots of the start, a mid-game and the final scores at 1280x720 and 390x844 go to
+ * artifacts/e2e/sgo-*.png. By default the table has a 5-round limit; SGO_E2E_FULL=1 plays until
+ * the exoplanets are all closed.
  */
 import { rngFromSeed } from "@starport/rules/core/rng.ts";
 import { spaceGateOdyssey } from "@starport/rules/space-gate-odyssey/index.ts";
@@ -22,6 +24,8 @@ import {
   waitHook,
 } from "./support/harness.ts";
 
+const FULL = process.env.SGO_E2E_FULL === "1";
+const ROUNDS = 5;
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
 
@@ -73,13 +77,13 @@ async function newPage(viewport: { width: number; height: number }): Promise<Pag
 
 const key = (m: SgoMove): string => JSON.stringify(Object.entries(m).sort(([a], [b]) => a.localeCompare(b)));
 
-/** Waits until the scene is idle (no animation, nothing queued); returns its targets and status. */
+/** Waits until the scene is idle (no animation, nothing queued). */
 async function idle(page: Page, what: string, timeoutMs = 20_000): Promise<void> {
   await page
     .waitForFunction(
       () => {
         const h = window.__starport;
-        return !!h && (h.status === "finished" || (!!window.__sgo && window.__sgo.ready()));
+        return !!h && h.scene && !!window.__sgo && window.__sgo.ready();
       },
       undefined,
       { timeout: timeoutMs, polling: 30 },
@@ -91,28 +95,64 @@ async function idle(page: Page, what: string, timeoutMs = 20_000): Promise<void>
     });
 }
 
-/** Waits for this seat's decision (targets standing for legal moves) or the end of the game. */
-async function myDecision(page: Page): Promise<"mine" | "over"> {
-  await page.waitForFunction(
-    () => {
-      const h = window.__starport;
-      if (!h) return false;
-      if (h.status === "finished") return true;
-      const s = window.__sgo;
-      return !!s && s.ready() && h.legal.length > 0 && s.targets().some((t) => t.moves.length > 0);
-    },
-    undefined,
-    { timeout: 60_000, polling: 30 },
-  );
-  const h = await readHook(page);
-  return h.status === "finished" ? "over" : "mine";
+interface Decision {
+  over: boolean;
+  version: number;
+  legal: SgoMove[];
+  refusals: unknown[];
+  view: SgoPublicView | null;
+  state: ReturnType<SgoHookLike["state"]>;
+  targets: Target[];
+}
+
+/**
+ * Waits (one browser round trip) for this seat's next decision after `version` (targets standing
+ * for legal moves, scene idle) or for the end of the game, and returns what the scene shows.
+ */
+async function nextDecision(page: Page, version: number): Promise<Decision> {
+  const handle = await page
+    .waitForFunction(
+      (v) => {
+        const h = window.__starport;
+        const s = window.__sgo;
+        if (!h || !s) return false;
+        const over = h.status === "finished";
+        if (!over && !(h.version > v && s.ready() && h.legal.length > 0)) return false;
+        const targets = over ? [] : s.targets();
+        if (!over && !targets.some((t) => t.moves.length > 0)) return false;
+        return {
+          over,
+          version: h.version,
+          legal: h.legal,
+          refusals: h.refusals,
+          view: s.view(),
+          state: s.state(),
+          targets,
+        };
+      },
+      version,
+      { timeout: 60_000, polling: 25 },
+    )
+    .catch(async (err) => {
+      const now = await page
+        .evaluate(() => ({
+          hook: window.__starport,
+          scene: window.__sgo?.state(),
+          ready: window.__sgo?.ready(),
+          targets: window.__sgo?.targets(),
+        }))
+        .catch(() => null);
+      throw new Error(`no decision after version ${version}: ${JSON.stringify(now)}\n${String(err)}`);
+    });
+  return (await handle.jsonValue()) as Decision;
 }
 
 /** Clicks through the scene until `move` is sent: selection clicks first, then the click that sends it. */
-async function playThroughScene(page: Page, move: SgoMove): Promise<number> {
+async function playThroughScene(page: Page, move: SgoMove, first: Target[]): Promise<number> {
   const want = key(move);
+  let targets = first;
   for (let clicks = 1; clicks <= 8; clicks++) {
-    const targets = await page.evaluate(() => window.__sgo!.targets());
+    if (clicks > 1) targets = await page.evaluate(() => window.__sgo!.targets());
     const exact = targets.find((t) => t.move && key(t.move) === want);
     const step = exact ?? targets.find((t) => t.id !== "btn:cancel" && t.moves.some((m) => key(m) === want));
     if (!step)
@@ -168,6 +208,9 @@ describe("Space Gate Odyssey scene", () => {
     await player.click("#tab-create");
     await player.selectOption("#create-players", "3");
     await player.check("#opt-short");
+    // The suite plays to the round limit (its final scoring included) to stay within a few minutes
+    // on a loaded machine; SGO_E2E_FULL=1 plays until the exoplanets close (about 7 minutes).
+    if (!FULL) await player.fill("#opt-maxRounds", String(ROUNDS));
     await player.click("#create-table");
     const seated = await waitHook(player, "seated", (h) => h.seat !== null && h.status !== "");
     const seat = seated.seat!;
@@ -181,7 +224,7 @@ describe("Space Gate Odyssey scene", () => {
     await spectator.goto(`${server.url}/t/${seated.code}?spectate=1`);
     await waitHook(spectator, "spectator sees the table", (h) => h.scene && h.seat === null && h.updates > 0);
 
-    expect(await myDecision(player)).toBe("mine");
+    expect((await nextDecision(player, -1)).over).toBe(false);
     await shootBoth(player, "start");
     await shoot(spectator, "sgo-start-390-spectator");
 
@@ -192,18 +235,33 @@ describe("Space Gate Odyssey scene", () => {
     let sawAnimation = false;
     let explained = false;
     let mid = false;
+    const spent = { wait: 0, bot: 0, clicks: 0 };
+    let mark = Date.now();
+    const lap = (k: keyof typeof spent): void => {
+      const now = Date.now();
+      spent[k] += now - mark;
+      mark = now;
+    };
+    let version = -1;
     for (;;) {
-      if ((await myDecision(player)) === "over") break;
-      const { hook, view, state } = await player.evaluate(() => ({
-        hook: JSON.parse(JSON.stringify(window.__starport)) as NonNullable<typeof window.__starport>,
-        view: window.__sgo!.view(),
-        state: window.__sgo!.state(),
-      }));
-      expect(view).not.toBeNull();
-      const legal = hook.legal as SgoMove[];
+      mark = Date.now();
+      const d = await nextDecision(player, version);
+      lap("wait");
+      expect(d.refusals, "no move sent through the scene was refused").toEqual([]);
+      if (d.over) break;
+      version = d.version;
+      expect(d.view).not.toBeNull();
+
+      if (!mid && (d.view!.closed >= 1 || (!FULL && d.view!.round >= Math.ceil(ROUNDS / 2)))) {
+        await shootBoth(player, "mid");
+        await shoot(spectator, "sgo-mid-390-spectator");
+        mid = true;
+        version = -1; // the page was resized: look at the targets again
+        continue;
+      }
 
       // Once: a click the rules refuse (a module where one already is) is explained at the pointer.
-      if (!explained && state.decision === "place") {
+      if (!explained && d.state.decision === "place") {
         const hits = await player.evaluate(() => window.__sgo!.hits());
         const occupied = hits.find((h) => h.id.startsWith("mod:"));
         expect(occupied, "a module of the station is drawn").toBeDefined();
@@ -211,42 +269,34 @@ describe("Space Gate Odyssey scene", () => {
         await player.waitForFunction(() => window.__sgo!.state().tip !== "", undefined, { timeout: 10_000 });
         const tip = await player.locator(".tip").textContent();
         expect(tip).toBe("A module is already there.");
-        expect((await readHook(player)).version, "a refused click changes nothing").toBe(hook.version);
+        expect((await readHook(player)).version, "a refused click changes nothing").toBe(d.version);
         explained = true;
       }
 
       const move = bot.choose({
         seat,
-        view: { public: view!, private: {} },
-        legal,
+        view: { public: d.view!, private: {} },
+        legal: d.legal,
         rng,
         budgetMs: 50,
         now: () => Date.now(),
       });
-      const before = hook.version;
-      clicks += await playThroughScene(player, move);
+      lap("bot");
+      if (process.env.SGO_E2E_TRACE === "2")
+        console.log(`v${d.version} ${d.state.decision} ${JSON.stringify(move)}`);
+      clicks += await playThroughScene(player, move, d.targets);
       moves++;
-      await waitHook(player, `move ${moves} accepted`, (h, v) => h.version > v, before, 20_000);
-      if (!sawAnimation && moves < 40) {
+      lap("clicks");
+      if (!sawAnimation && moves < 20) {
         sawAnimation = await player.evaluate(() => !window.__sgo!.ready());
       }
-      if (moves === 40) {
+      if (moves === 20) {
         await player.evaluate(() => localStorage.setItem("starport.speed", "0"));
       }
-      const { v, refusals } = await player.evaluate(() => ({
-        v: window.__sgo!.view(),
-        refusals: window.__starport!.refusals,
-      }));
-      expect(refusals, "no move sent through the scene was refused").toEqual([]);
       if (process.env.SGO_E2E_TRACE && moves % 10 === 0) {
         console.log(
-          `move ${moves} clicks ${clicks} round ${v?.round} closed ${v?.closed} at ${Math.round((Date.now() - started) / 1000)}s`,
+          `move ${moves} clicks ${clicks} round ${d.view!.round} closed ${d.view!.closed} at ${Math.round((Date.now() - started) / 1000)}s ${JSON.stringify(spent)}`,
         );
-      }
-      if (!mid && v && v.closed >= 1 && (await myDecision(player)) === "mine") {
-        await shootBoth(player, "mid");
-        await shoot(spectator, "sgo-mid-390-spectator");
-        mid = true;
       }
     }
 
@@ -255,6 +305,7 @@ describe("Space Gate Odyssey scene", () => {
     await waitHook(spectator, "spectator sees the end", (h) => h.status === "finished", null, 20_000);
     const finalView = await player.evaluate(() => window.__sgo!.view());
     expect(finalView?.final, "final scores are shown").not.toBeNull();
+    if (FULL) expect(finalView?.final?.reason).toBe("exoplanets");
     await idle(spectator, "spectator idle");
     const specView = await spectator.evaluate(() => window.__sgo!.view());
     expect(specView, "the spectator follows the same game").toEqual(finalView);
@@ -266,6 +317,14 @@ describe("Space Gate Odyssey scene", () => {
     await player.locator("#result").waitFor({ state: "visible", timeout: 10_000 });
     await shootBoth(player, "final");
     await shoot(spectator, "sgo-final-390-spectator");
+    // The result sits above the board: the board itself (final scoring on Hawking) below it.
+    for (const [page, name] of [
+      [player, "sgo-final-1280-board"],
+      [spectator, "sgo-final-390-spectator-board"],
+    ] as const) {
+      await page.locator("#scene").scrollIntoViewIfNeeded();
+      await shoot(page, name);
+    }
 
     expect(explained, "a refused click was explained").toBe(true);
     expect(mid, "a mid-game screenshot was taken").toBe(true);

@@ -213,6 +213,8 @@ export function interaction(
     };
   }
   let sel = validSelection(selection, legal);
+  // A selection made for the player (the only engineer or settler that can move) needs no cancel.
+  let auto = false;
   const targets: Target[] = [];
   let hint: Interaction["hint"] = { key: `hint.${decision}` };
 
@@ -234,6 +236,7 @@ export function interaction(
         const only = acts[0]!;
         sel = { kind: "figure", room: only.from, figure: only.figure as "engineer" | "chief" };
       }
+      auto = figures.size === 1;
       for (const [k, ms] of figures) {
         const [room, figure] = k.split(":") as [Room, "engineer" | "chief"];
         const chosen = sel?.kind === "figure" && sel.room === room && sel.figure === figure;
@@ -267,6 +270,7 @@ export function interaction(
       const moves = ofType(legal, "moveSettler");
       const sources = [...new Set(moves.map((m) => m.from))];
       if (!sel && sources.length === 1) sel = { kind: "settler", module: sources[0]! };
+      auto = sources.length === 1;
       const dests =
         sel?.kind === "settler" ? moves.filter((m) => m.from === (sel as { module: number }).module) : [];
       const destIds = new Set(dests.map((m) => m.to));
@@ -477,7 +481,7 @@ export function interaction(
     const left = view.act?.pointsLeft ?? 0;
     targets.push(btn("pass", pass, [pass], "btn.pass", { n: left }));
   }
-  if (sel && decision !== "place" && decision !== "reorganize") {
+  if (sel && !auto && decision !== "place" && decision !== "reorganize") {
     targets.push(btn("cancel", null, [], "btn.cancel"));
   }
   return { decision, selection: sel, targets, focus: panelFor(decision), hint };

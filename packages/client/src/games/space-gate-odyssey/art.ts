@@ -279,7 +279,8 @@ export function drawTile(g: G, look: TileLook, cx: number, cy: number, size: num
     if (!look.corridors.includes(letter)) continue;
     const [dx, dy] = SIDE_DIR[side]!;
     const open = look.open?.includes(letter) ?? false;
-    g.fillStyle(COLORS.corridor, a * (look.on || white ? 0.9 : 0.55));
+    // Opaque bands (overlapping translucent ones looked like smudges where two modules meet).
+    g.fillStyle(look.on || white ? COLORS.corridor : 0x6a7390, a);
     if (dx === 0) g.fillRect(cx - cw / 2, dy < 0 ? cy - half : cy, cw, half);
     else g.fillRect(dx < 0 ? cx - half : cx, cy - cw / 2, half, cw);
     if (open) {
@@ -298,7 +299,7 @@ export function drawTile(g: G, look: TileLook, cx: number, cy: number, size: num
     const letter = "NESW"[side]!;
     if (!look.corridors.includes(letter)) continue;
     const [dx, dy] = SIDE_DIR[side]!;
-    g.fillStyle(COLORS.corridor, a * (look.on || white ? 0.75 : 0.4));
+    g.fillStyle(look.on || white ? 0xb9c1d6 : 0x4f5874, a);
     const depth = size * 0.12;
     if (dx === 0) g.fillRect(cx - cw / 2, dy < 0 ? cy - half + inset : cy + half - inset - depth, cw, depth);
     else g.fillRect(dx < 0 ? cx - half + inset : cx + half - inset - depth, cy - cw / 2, depth, cw);

@@ -41,15 +41,40 @@ export function railOf(focus: PanelId): PanelId[] {
   return PANELS.filter((p) => p !== focus);
 }
 
-/** Lays the board out in a `w` x `h` canvas with `focus` in front. */
-export function layoutBoard(w: number, h: number, focus: PanelId, withTabs: boolean): BoardLayout {
+/**
+ * Lays the board out in a `w` x `h` canvas with `focus` in front. `mainAspect` is the width / height
+ * of what the panel in front draws: a wide panel on a wide screen goes on top, the rail below it.
+ */
+export function layoutBoard(
+  w: number,
+  h: number,
+  focus: PanelId,
+  withTabs: boolean,
+  mainAspect = 1,
+): BoardLayout {
   const portrait = w < h * 0.95;
   const rail = railOf(focus);
   const panels = {} as Record<PanelId, Rect>;
   const barH = portrait ? 52 : 48;
+  const stacked = !portrait && mainAspect > 1.6 && focus !== "station";
   let main: Rect;
   let bar: Rect;
-  if (!portrait) {
+  if (stacked) {
+    const railH = Math.round(Math.min(220, Math.max(100, h * 0.28)));
+    const mainH = Math.max(60, h - railH - barH - 4 * PAD);
+    main = { x: PAD, y: PAD, w: w - 2 * PAD, h: mainH };
+    bar = { x: PAD, y: main.y + mainH + PAD, w: w - 2 * PAD, h: barH };
+    const ry = bar.y + barH + PAD;
+    const want = rail.map((p) => RAIL_ASPECT[p]);
+    const total = want.reduce((a, b) => a + b, 0);
+    let x = PAD;
+    rail.forEach((p, i) => {
+      const pw =
+        i === rail.length - 1 ? w - PAD - x : Math.round(((w - PAD * (rail.length + 1)) * want[i]!) / total);
+      panels[p] = { x, y: ry, w: pw, h: h - ry - PAD };
+      x += pw + PAD;
+    });
+  } else if (!portrait) {
     const mainW = Math.round((w - 3 * PAD) * (w > 1100 ? 0.62 : 0.6));
     main = { x: PAD, y: PAD, w: mainW, h: Math.max(40, h - barH - 3 * PAD) };
     bar = { x: PAD, y: main.y + main.h + PAD, w: mainW, h: barH };
@@ -66,7 +91,7 @@ export function layoutBoard(w: number, h: number, focus: PanelId, withTabs: bool
       y += ph + PAD;
     });
   } else {
-    const railH = Math.round(Math.min(170, Math.max(92, h * 0.2)));
+    const railH = Math.round(Math.min(150, Math.max(72, h * 0.16)));
     const mainH = Math.max(60, h - railH - barH - 4 * PAD);
     main = { x: PAD, y: PAD, w: w - 2 * PAD, h: mainH };
     bar = { x: PAD, y: main.y + mainH + PAD, w: w - 2 * PAD, h: barH };

@@ -60,14 +60,36 @@ export interface Drawn {
 
 export const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
-/** Where a panel draws: the scene, its container (world offset applied by the scene) and a graphics layer. */
+/**
+ * Where a panel draws: the scene, its container (world offset applied by the scene), a graphics
+ * layer, and the texts of the previous drawing by key, reused when unchanged (a new text costs a
+ * texture upload, which is what makes redrawing slow on phones and software renderers).
+ */
 export interface Paint {
   scene: Phaser.Scene;
   container: Phaser.GameObjects.Container;
   g: Phaser.GameObjects.Graphics;
+  pool?: Map<string, Phaser.GameObjects.Text[]>;
 }
 
-/** Adds a text to the panel. */
+/** Takes the texts of a container into a pool keyed by what they show (see `text`). */
+export function textPool(container: Phaser.GameObjects.Container): Map<string, Phaser.GameObjects.Text[]> {
+  const pool = new Map<string, Phaser.GameObjects.Text[]>();
+  for (const child of container.list) {
+    const t = child as Phaser.GameObjects.Text;
+    if (t.type !== "Text" || !t.name) continue;
+    pool.set(t.name, [...(pool.get(t.name) ?? []), t]);
+  }
+  return pool;
+}
+
+/** Destroys the texts of a pool that were not reused. */
+export function dropPool(pool: Map<string, Phaser.GameObjects.Text[]>): void {
+  for (const list of pool.values()) for (const t of list) t.destroy();
+  pool.clear();
+}
+
+/** Adds a text to the panel (or reuses the same text of the previous drawing). */
 export function text(
   p: Paint,
   x: number,
@@ -78,6 +100,9 @@ export function text(
   origin: [number, number] = [0.5, 0.5],
   bold = false,
 ): Phaser.GameObjects.Text {
+  const key = `${Math.round(x)}|${Math.round(y)}|${s}|${Math.round(size)}|${color}|${origin.join(",")}|${bold}`;
+  const reused = p.pool?.get(key)?.pop();
+  if (reused) return reused.setScale(1).setCrop();
   const t = p.scene.add.text(x, y, s, {
     fontFamily: FONT,
     fontSize: `${Math.round(size)}px`,
@@ -86,6 +111,7 @@ export function text(
     resolution: 2,
   });
   t.setOrigin(origin[0], origin[1]);
+  t.setName(key);
   p.container.add(t);
   return t;
 }
@@ -132,10 +158,12 @@ export function drawStation(
   const anchors = new Map<string, Pt>();
   const xs = [...station.map((m) => m.x), ...opts.cells.map((c) => c.x)];
   const ys = [...station.map((m) => m.y), ...opts.cells.map((c) => c.y)];
+  // One ring of empty space around the station (drawn as a faint grid), fitted with a small margin.
   const minX = Math.min(...xs) - 1;
   const maxX = Math.max(...xs) + 1;
   const minY = Math.min(...ys) - 1;
   const maxY = Math.max(...ys) + 1;
+  const pad = CELL * 0.7;
   // Faint grid of the surrounding space, so empty cells read as places.
   g.lineStyle(2, COLORS.line, 0.35);
   for (let x = minX; x <= maxX; x++) {
@@ -196,7 +224,12 @@ export function drawStation(
     );
   }
   return {
-    bounds: { x: minX * CELL, y: minY * CELL, w: (maxX - minX + 1) * CELL, h: (maxY - minY + 1) * CELL },
+    bounds: {
+      x: minX * CELL + pad,
+      y: minY * CELL + pad,
+      w: (maxX - minX + 1) * CELL - 2 * pad,
+      h: (maxY - minY + 1) * CELL - 2 * pad,
+    },
     hits,
     anchors,
     items: new Map(),
@@ -272,6 +305,7 @@ export function drawOdyssey(
   players: readonly PlayerInfo[],
   me: number | null,
   t: T,
+  cols = 5,
 ): Drawn {
   const g = p.g;
   const hits: Hit[] = [];
@@ -279,28 +313,33 @@ export function drawOdyssey(
   const n = view.players;
   const h = ROOM_HEAD + n * ROW_H + 14;
   const active = view.act?.room ?? null;
+  // Rooms in `cols` columns: one row on a wide screen, 3 + 2 on a phone.
+  const origin = (i: number): Pt => ({
+    x: (i % cols) * (ROOM_W + ROOM_GAP),
+    y: Math.floor(i / cols) * (h + ROOM_GAP),
+  });
   ROOMS.forEach((room, i) => {
-    const x = i * (ROOM_W + ROOM_GAP);
+    const { x, y: oy } = origin(i);
     const isActive = room === active;
     g.fillStyle(isActive ? 0x26304f : COLORS.panelHi, 1);
-    g.fillRoundedRect(x, 0, ROOM_W, h, 14);
+    g.fillRoundedRect(x, oy, ROOM_W, h, 14);
     g.lineStyle(isActive ? 6 : 2, isActive ? COLORS.warn : COLORS.line, 1);
-    g.strokeRoundedRect(x, 0, ROOM_W, h, 14);
+    g.strokeRoundedRect(x, oy, ROOM_W, h, 14);
     g.fillStyle(ROOM_COLORS[room], 0.16);
-    g.fillRoundedRect(x + 4, 4, ROOM_W - 8, ROOM_HEAD - 10, 10);
-    roomIcon(g, room, x + 30, 30, 34);
-    text(p, x + 54, isActive ? 20 : 30, t(`room.${room}`), 24, "#e8ebf5", [0, 0.5], true);
-    if (isActive) text(p, x + 54, 44, t("label.active"), 16, PALETTE.warn, [0, 0.5], true);
-    hits.push(hitRect(`room:${room}`, { x, y: 0, w: ROOM_W, h }));
-    anchors.set(`room:${room}`, { x: x + ROOM_W / 2, y: ROOM_HEAD / 2 });
+    g.fillRoundedRect(x + 4, oy + 4, ROOM_W - 8, ROOM_HEAD - 10, 10);
+    roomIcon(g, room, x + 30, oy + 30, 34);
+    text(p, x + 54, oy + (isActive ? 20 : 30), t(`room.${room}`), 24, "#e8ebf5", [0, 0.5], true);
+    if (isActive) text(p, x + 54, oy + 44, t("label.active"), 16, PALETTE.warn, [0, 0.5], true);
+    hits.push(hitRect(`room:${room}`, { x, y: oy, w: ROOM_W, h }));
+    anchors.set(`room:${room}`, { x: x + ROOM_W / 2, y: oy + ROOM_HEAD / 2 });
   });
   // Figures drawn after the rooms so their hit areas are found first.
   for (let seat = 0; seat < n; seat++) {
     const pv = view.seats[seat];
     if (!pv) continue;
     ROOMS.forEach((room, i) => {
-      const x = i * (ROOM_W + ROOM_GAP);
-      const y = ROOM_HEAD + seat * ROW_H;
+      const { x, y: oy } = origin(i);
+      const y = oy + ROOM_HEAD + seat * ROW_H;
       if (seat % 2 === 1) {
         g.fillStyle(0xffffff, 0.03);
         g.fillRect(x + 4, y, ROOM_W - 8, ROW_H);
@@ -341,7 +380,12 @@ export function drawOdyssey(
   }
   void players;
   return {
-    bounds: { x: -6, y: -6, w: 5 * ROOM_W + 4 * ROOM_GAP + 12, h: h + 12 },
+    bounds: {
+      x: -6,
+      y: -6,
+      w: cols * ROOM_W + (cols - 1) * ROOM_GAP + 12,
+      h: Math.ceil(5 / cols) * (h + ROOM_GAP) - ROOM_GAP + 12,
+    },
     hits,
     anchors,
     items: new Map(),
@@ -778,3 +822,84 @@ export function drawPlanets(
 
 /** A room's anchor (for animations that concern a whole room). */
 export const roomAnchor = (room: Room): string => `room:${room}`;
+
+// ---------------------------------------------------------------- compact versions (beside the panel in front)
+
+/** The Odyssey at a glance: per room, each player's action points there; the activated room marked. */
+export function drawOdysseyCompact(p: Paint, view: SgoPublicView): Drawn {
+  const g = p.g;
+  const anchors = new Map<string, Pt>();
+  const colW = 112;
+  const head = 58;
+  const row = 46;
+  const n = view.players;
+  const h = head + n * row + 8;
+  const active = view.act?.room ?? null;
+  ROOMS.forEach((room, i) => {
+    const x = i * colW;
+    const on = room === active;
+    g.fillStyle(on ? 0x26304f : COLORS.panelHi, 1);
+    g.fillRoundedRect(x + 3, 0, colW - 6, h, 12);
+    g.lineStyle(on ? 6 : 2, on ? COLORS.warn : COLORS.line, 1);
+    g.strokeRoundedRect(x + 3, 0, colW - 6, h, 12);
+    roomIcon(g, room, x + colW / 2, 29, 40);
+    anchors.set(`room:${room}`, { x: x + colW / 2, y: 29 });
+    for (let seat = 0; seat < n; seat++) {
+      const f = view.seats[seat]?.rooms[room];
+      const y = head + seat * row + row / 2;
+      anchors.set(`fig:${seat}:${room}`, { x: x + colW / 2, y });
+      if (!f) continue;
+      const pts = roomPoints(f);
+      seatToken(g, seat, x + 28, y, 11);
+      text(
+        p,
+        x + 52,
+        y,
+        pts > 0 ? String(pts) : "·",
+        34,
+        pts > 0 ? seatColor(seat) : "#5b6488",
+        [0, 0.5],
+        true,
+      );
+    }
+  });
+  return { bounds: { x: -4, y: -4, w: 5 * colW + 8, h: h + 8 }, hits: [], anchors, items: new Map() };
+}
+
+/** Hawking at a glance: each player's score (10 x rank + wheel) and the predominance order. */
+export function drawHawkingCompact(
+  p: Paint,
+  view: SgoPublicView,
+  players: readonly PlayerInfo[],
+  t: T,
+): Drawn {
+  const g = p.g;
+  const anchors = new Map<string, Pt>();
+  const hits: Hit[] = [];
+  const row = 64;
+  const w = 560;
+  for (let seat = 0; seat < view.players; seat++) {
+    const pv = view.seats[seat];
+    if (!pv) continue;
+    const y = 10 + seat * row + row / 2;
+    g.fillStyle(seat % 2 ? 0x182038 : COLORS.panelHi, 1);
+    g.fillRoundedRect(0, y - row / 2 + 3, w, row - 6, 10);
+    seatToken(g, seat, 26, y, 15);
+    const name = playerName(players, seat, t);
+    text(p, 52, y, name.length > 11 ? `${name.slice(0, 10)}…` : name, 30, seatColor(seat), [0, 0.5], true);
+    text(p, 400, y, String(pv.government.length * 10 + pv.wheel), 44, "#e8ebf5", [1, 0.5], true);
+    text(p, 420, y, `${t("label.rankShort")} ${pv.government.length} · ${pv.wheel}`, 22, "#a3acc6", [0, 0.5]);
+    anchors.set(`score:${seat}`, { x: 360, y });
+    anchors.set(`marker:${seat}`, { x: 360, y });
+  }
+  const ty = 10 + view.players * row + 46;
+  view.predominance.forEach((tok, pos) => {
+    const x = 50 + pos * 110;
+    predominanceToken(p, tok.token, x, ty, 26);
+    text(p, x + 36, ty, String(tok.value), 28, PALETTE.warn, [0, 0.5], true);
+    anchors.set(`token:${pos}`, { x, y: ty });
+    hits.push(hitRect(`token:${pos}`, { x: x - 34, y: ty - 34, w: 100, h: 68 }));
+  });
+  anchors.set("hawking", { x: w / 2, y: ty });
+  return { bounds: { x: -4, y: 0, w: w + 8, h: ty + 36 }, hits, anchors, items: new Map() };
+}

@@ -28,10 +28,13 @@ import {
   CELL,
   type Drawn,
   drawHawking,
+  drawHawkingCompact,
   drawOdyssey,
+  drawOdysseyCompact,
   drawPlanets,
   drawStation,
   drawWorksite,
+  dropPool,
   FONT,
   type Ghost,
   type Hit,
@@ -42,7 +45,8 @@ import {
   PLANET_H,
   PLANET_W,
   type Pt,
-  rankPoint,
+  text,
+  textPool,
   wheelPoint,
 } from "./panels.ts";
 import { playerName } from "./words.ts";
@@ -111,13 +115,14 @@ export class SgoScene extends Phaser.Scene {
   private fx!: Phaser.GameObjects.Container;
   private uiCam!: Phaser.Cameras.Scene2D.Camera;
   private uiHits: UiHit[] = [];
+  private uiPool = new Map<string, Phaser.GameObjects.Text[]>();
   private layoutFocus: PanelId | null = null;
   private camTween: Phaser.Tweens.Tween | null = null;
   private down: { x: number; y: number; panel: PanelId | null; moved: boolean } | null = null;
   private pinch: { dist: number; zoom: number } | null = null;
   private lastTip = "";
   private decisionKey = "";
-  private lastActive = 0;
+  private stillFrames = 0;
   private pulseKey = "";
 
   constructor(host: SceneHost<SgoMove>) {
@@ -180,20 +185,21 @@ export class SgoScene extends Phaser.Scene {
    * nothing moves. The loop sleeps when the board is still and wakes on updates, input and tweens.
    */
   private wakeLoop(): void {
-    this.lastActive = performance.now();
+    this.stillFrames = 0;
     const loop = this.game.loop;
     if (!loop.running) loop.wake(true);
   }
 
   override update(): void {
-    const now = performance.now();
     const busy =
       this.playing ||
       this.camTween !== null ||
       this.down !== null ||
       this.tweens.getTweens().some((t) => t.isPlaying());
-    if (busy) this.lastActive = now;
-    else if (now - this.lastActive > 300) this.game.loop.sleep();
+    if (busy) this.stillFrames = 0;
+    // Waking runs one step at once (before the caller changes anything), then two frames show the
+    // last change; after that the loop sleeps until something happens.
+    else if (++this.stillFrames >= 3) this.game.loop.sleep();
   }
 
   /** Pulses the highlights of the clickable things a few times when they change. */
@@ -251,6 +257,7 @@ export class SgoScene extends Phaser.Scene {
       return;
     }
     this.playing = true;
+    this.wakeLoop();
     const durations = scheduleMs(steps, speed * (1 + this.queue.length));
     void this.play(steps, durations).then(() => {
       this.clearFx();
@@ -319,13 +326,16 @@ export class SgoScene extends Phaser.Scene {
     const focus = this.manualFocus ?? this.inter.focus;
     const W = this.scale.width;
     const H = this.scale.height;
-    const layout = layoutBoard(W, H, focus, true);
+    const sseat = this.stationSeat();
+    // The panel in front is drawn first: its shape decides the layout (wide panels go on top).
+    const targets = new Map(this.inter.targets.map((t) => [t.id, t]));
+    this.focus = focus;
+    this.drawPanel(focus, { x: 0, y: 0, w: W * 0.9, h: H * 0.6 }, targets, sseat);
+    const fb = this.contentOf(focus, true);
+    const layout = layoutBoard(W, H, focus, true, fb.w / Math.max(1, fb.h));
     const focusChanged = this.layoutFocus !== null && this.layoutFocus !== focus;
     this.layoutFocus = focus;
-    this.focus = focus;
-    const targets = new Map(this.inter.targets.map((t) => [t.id, t]));
     const selectedId = this.selectedId();
-    const sseat = this.stationSeat();
     for (const id of PANELS) this.drawPanel(id, layout.panels[id], targets, sseat);
     // Cameras: each panel fitted in its slot (the station may be zoomed by the player).
     const states = new Map<PanelId, CamState>();
@@ -418,54 +428,70 @@ export class SgoScene extends Phaser.Scene {
       }
       extra = { sseat, station: view.seats[sseat]?.station, cells, ghost };
     }
+    // Text-heavy panels have a compact drawing for the rail (big numbers instead of tables); on a
+    // phone Hawking stays compact in front too (its wheel and tables would be unreadable there).
+    const narrow = this.scale.width < this.scale.height * 0.95 && this.scale.width < 600;
+    const compact =
+      (id !== this.focus && (id === "odyssey" || id === "hawking")) ||
+      (id === "hawking" && narrow && !view.final);
+    if (id === "odyssey" && id === this.focus) cols = narrow ? 3 : 5;
     const slice = sliceFor(id, view);
-    const key = JSON.stringify([slice, extra, cols, lang, u.players.map((x) => x.name), u.seat]);
+    const key = JSON.stringify([slice, extra, cols, lang, u.players.map((x) => x.name), u.seat, compact]);
     if (key === p.key && p.drawn) return;
     p.key = key;
+    const pool = textPool(p.container);
     for (const child of [...p.container.list]) {
-      if (child !== p.g && child !== p.hl) child.destroy();
+      if (child !== p.g && child !== p.hl && child.type !== "Text") child.destroy();
     }
     p.g.clear();
-    const paint = { scene: this, container: p.container, g: p.g };
+    const paint = { scene: this, container: p.container, g: p.g, pool };
     const t = this.t;
     switch (id) {
       case "station":
         p.drawn = drawStation(paint, view, sseat, { cells, ghost });
         break;
       case "odyssey":
-        p.drawn = drawOdyssey(paint, view, u.players, u.seat, t);
+        p.drawn = compact
+          ? drawOdysseyCompact(paint, view)
+          : drawOdyssey(paint, view, u.players, u.seat, t, cols || 5);
         break;
       case "worksite":
         p.drawn = drawWorksite(paint, view, u.players, t);
         break;
       case "hawking":
-        p.drawn = drawHawking(paint, view, u.players, t);
+        p.drawn = compact
+          ? drawHawkingCompact(paint, view, u.players, t)
+          : drawHawking(paint, view, u.players, t);
         break;
       case "planets":
         p.drawn = drawPlanets(paint, view, u.players, t, cols);
         break;
     }
+    dropPool(pool);
     p.container.bringToTop(p.hl);
   }
 
   /** The camera of a panel for its slot: fitted, or the player's zoom on the station in front. */
   private camFor(id: PanelId, slot: Rect, inFront: boolean): CamState {
-    const p = this.panels[id];
-    const drawn = p.drawn!;
     const box = { x: slot.x, y: slot.y + TITLE_H, w: slot.w, h: Math.max(10, slot.h - TITLE_H) };
-    let content = drawn.bounds;
-    if (id === "planets" && inFront) {
-      const f = this.u?.view.public.journey?.flight?.planet;
-      const item = f ? drawn.items.get(f) : undefined;
-      if (item && this.inter?.decision === "colonize") content = item;
-    }
-    const f = fit(content, box, 4);
+    const f = fit(this.contentOf(id, inFront), box, 4);
     if (id === "station" && inFront && this.stationView) {
       return { rect: slot, zoom: this.stationView.zoom, cx: this.stationView.cx, cy: this.stationView.cy };
     }
     // Centre in the box below the title.
     const cy = f.cy - TITLE_H / 2 / f.zoom;
     return { rect: slot, zoom: f.zoom, cx: f.cx, cy };
+  }
+
+  /** What a panel's camera shows: all it draws, or the exoplanet being colonized when in front. */
+  private contentOf(id: PanelId, inFront: boolean): Rect {
+    const drawn = this.panels[id].drawn!;
+    if (id === "planets" && inFront && this.inter?.decision === "colonize") {
+      const f = this.u?.view.public.journey?.flight?.planet;
+      const item = f ? drawn.items.get(f) : undefined;
+      if (item) return item;
+    }
+    return drawn.bounds;
   }
 
   private applyCam(id: PanelId, s: CamState): void {
@@ -527,22 +553,23 @@ export class SgoScene extends Phaser.Scene {
     origin: [number, number] = [0, 0.5],
     bold = false,
   ): Phaser.GameObjects.Text {
-    const t = this.add.text(Math.round(x), Math.round(y), s, {
-      fontFamily: FONT,
-      fontSize: `${size}px`,
+    return text(
+      { scene: this, container: this.ui, g: this.uiG, pool: this.uiPool },
+      x,
+      y,
+      s,
+      size,
       color,
-      fontStyle: bold ? "bold" : "normal",
-      resolution: 2,
-    });
-    t.setOrigin(origin[0], origin[1]);
-    this.ui.add(t);
-    return t;
+      origin,
+      bold,
+    );
   }
 
   private drawUi(layout: ReturnType<typeof layoutBoard>, sseat: number): void {
     const u = this.u!;
     const view = u.view.public;
-    for (const child of [...this.ui.list]) if (child !== this.uiG) child.destroy();
+    this.uiPool = textPool(this.ui);
+    for (const child of [...this.ui.list]) if (child !== this.uiG && child.type !== "Text") child.destroy();
     const g = this.uiG;
     g.clear();
     this.uiHits = [];
@@ -596,15 +623,17 @@ export class SgoScene extends Phaser.Scene {
         );
         g.strokeRoundedRect(x + 2, tr.y + 2, cw - 4, tr.h - 4, 6);
         seatToken(g, seat, x + 14, tr.y + tr.h / 2, 7);
-        const miniW = Math.min(44, cw * 0.3);
-        const name =
-          playerName(u.players, seat, this.t) + (seat === u.seat ? ` (${this.t("label.you")})` : "");
-        const nt = this.uiText(x + 26, tr.y + tr.h / 2, name, fs, seatColor(seat), [0, 0.5], true);
-        const maxW = cw - 36 - miniW;
-        if (nt.width > maxW) nt.setScale(Math.max(0.6, maxW / nt.width));
-        if (nt.width * nt.scaleX > maxW) nt.setCrop(0, 0, maxW / nt.scaleX, nt.height);
+        // Narrow chips (a phone, four players) keep the name readable: no picture, a shortened name.
+        const miniW = cw < 110 ? 0 : Math.min(36, cw * 0.25);
+        const maxW = cw - 34 - miniW;
+        const full = playerName(u.players, seat, this.t);
+        const chars = Math.max(3, Math.floor(maxW / (fs * 0.62)));
+        const name = full.length > chars ? `${full.slice(0, chars - 1)}…` : full;
+        this.uiText(x + 26, tr.y + tr.h / 2, name, fs, seatColor(seat), [0, 0.5], true);
         const pv = view.seats[seat];
-        if (pv) miniStation(g, pv.station, { x: x + cw - miniW - 6, y: tr.y + 6, w: miniW, h: tr.h - 12 });
+        if (pv && miniW > 0) {
+          miniStation(g, pv.station, { x: x + cw - miniW - 6, y: tr.y + 6, w: miniW, h: tr.h - 12 });
+        }
         this.uiHits.push({ id: `station:${seat}`, rect: { x, y: tr.y, w: cw, h: tr.h } });
       }
       // Zoom controls on the station in front.
@@ -659,9 +688,30 @@ export class SgoScene extends Phaser.Scene {
       this.uiHits.push({ id: m.b.id, rect: { x: bx, y: by - bh / 2, w: m.w, h: bh }, target: m.b });
       bx -= 6;
     }
-    const hintW = twoRows ? bar.w - 16 : Math.max(40, bx - bar.x - 12);
+    // The module to place, shown in the bar until the player puts it on a cell.
+    let hx = bar.x + 10;
+    const placing = this.inter?.decision === "place" || this.inter?.decision === "reorganize";
+    const handTile = view.hand?.tile ?? view.reorganization?.lifted[0]?.tile;
+    if (placing && this.sel?.kind !== "cell" && handTile !== undefined && !twoRows) {
+      const size = bar.h - 10;
+      drawTile(
+        g,
+        {
+          tile: handTile,
+          on: false,
+          settlers: 0,
+          owner: u.seat ?? 0,
+          corridors: rotateCorridors(handTile, 0),
+        },
+        bar.x + 8 + size / 2,
+        bar.y + bar.h / 2,
+        size,
+      );
+      hx += size + 6;
+    }
+    const hintW = twoRows ? bar.w - 16 : Math.max(40, bx - hx - 2);
     const ht = this.uiText(
-      bar.x + 10,
+      hx,
       twoRows ? bar.y + 11 : bar.y + bar.h / 2,
       hintText,
       fs,
@@ -671,6 +721,7 @@ export class SgoScene extends Phaser.Scene {
     ht.setWordWrapWidth(hintW);
     if (ht.height > (twoRows ? 16 : bar.h - 6))
       ht.setScale(Math.max(0.7, (twoRows ? 16 : bar.h - 6) / ht.height));
+    dropPool(this.uiPool);
   }
 
   // ------------------------------------------------------------ input
@@ -908,6 +959,7 @@ export class SgoScene extends Phaser.Scene {
         onComplete: finish,
       });
       this.waiters.add(finish);
+      this.wakeLoop();
     });
   }
 
@@ -1117,7 +1169,14 @@ export class SgoScene extends Phaser.Scene {
         const steps = s.delta;
         const g = this.fxGraphics(0, 0);
         seatToken(g, s.seat, 0, 0, Math.max(5, 12 * z));
+        const compact = !this.panels.hawking.drawn?.anchors.has("wheel:0");
         const place = (pos: number): void => {
+          if (compact) {
+            // The rail shows scores, not the wheel: the marker pulses on the player's score.
+            const at = this.anchor("hawking", `score:${s.seat}`) ?? { x: 0, y: 0 };
+            g.setPosition(at.x, at.y).setScale(1 + 0.5 * Math.sin((pos - s.from) * Math.PI));
+            return;
+          }
           const pt = this.toScreen("hawking", wheelPoint(pos, markerRadius(s.seat)));
           g.setPosition(pt.x, pt.y);
         };
@@ -1125,8 +1184,10 @@ export class SgoScene extends Phaser.Scene {
         return;
       }
       case "rank": {
-        const to = this.toScreen("hawking", rankPoint(s.rank, s.seat));
-        const from = this.toScreen("hawking", rankPoint(0, s.seat));
+        const to =
+          this.anchor("hawking", `rank:${s.seat}:${s.rank}`) ?? this.anchor("hawking", `score:${s.seat}`);
+        if (!to) return;
+        const from = { x: to.x, y: to.y + 60 + 20 * s.rank * zoomOf("hawking") };
         const g = this.fxGraphics(from.x, from.y);
         const z = zoomOf("hawking");
         if (s.figure === "engineer") engineer(g, s.seat, 0, 0, 28 * z);
@@ -1143,7 +1204,9 @@ export class SgoScene extends Phaser.Scene {
         return;
       }
       case "unrank": {
-        const at = this.toScreen("hawking", rankPoint(s.rank, s.seat));
+        const at =
+          this.anchor("hawking", `rank:${s.seat}:${s.rank}`) ?? this.anchor("hawking", `score:${s.seat}`);
+        if (!at) return;
         const g = this.fxGraphics(at.x, at.y);
         g.lineStyle(3, COLORS.bad, 1);
         g.strokeCircle(0, 0, 14);
@@ -1280,6 +1343,7 @@ export class SgoScene extends Phaser.Scene {
   }
 
   hookState(): {
+    busy: { playing: boolean; queued: number; camera: boolean; loop: boolean };
     version: number;
     focus: PanelId;
     decision: string | null;
@@ -1294,6 +1358,12 @@ export class SgoScene extends Phaser.Scene {
       selection: this.sel,
       tip: this.lastTip,
       station: this.u ? this.stationSeat() : null,
+      busy: {
+        playing: this.playing,
+        queued: this.queue.length,
+        camera: this.camTween !== null,
+        loop: this.game.loop.running,
+      },
     };
   }
 

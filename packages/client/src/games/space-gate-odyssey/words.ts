@@ -194,7 +194,7 @@ export function prompt(u: Update, t: T): string {
       case "place":
         return view.phase === "build" ? t("prompt.placeSetup") : t("prompt.place", { n: left });
       case "actSettlers":
-        return t("prompt.actSettlers", { domain: t(`domain.${view.act?.room ?? "water"}`), n: left });
+        return t(`prompt.actSettlers.${view.act?.room ?? "water"}`, { n: left });
       case "actModules":
         return t("prompt.actModules", { n: left });
       case "actAirlock":
