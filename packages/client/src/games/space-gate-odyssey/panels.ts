@@ -328,7 +328,8 @@ export function drawOdyssey(
     g.fillStyle(ROOM_COLORS[room], 0.16);
     g.fillRoundedRect(x + 4, oy + 4, ROOM_W - 8, ROOM_HEAD - 10, 10);
     roomIcon(g, room, x + 30, oy + 30, 34);
-    text(p, x + 54, oy + (isActive ? 20 : 30), t(`room.${room}`), 24, "#e8ebf5", [0, 0.5], true);
+    const name = text(p, x + 54, oy + (isActive ? 20 : 30), t(`room.${room}`), 24, "#e8ebf5", [0, 0.5], true);
+    if (name.width > ROOM_W - 62) name.setScale((ROOM_W - 62) / name.width);
     if (isActive) text(p, x + 54, oy + 44, t("label.active"), 16, PALETTE.warn, [0, 0.5], true);
     hits.push(hitRect(`room:${room}`, { x, y: oy, w: ROOM_W, h }));
     anchors.set(`room:${room}`, { x: x + ROOM_W / 2, y: oy + ROOM_HEAD / 2 });
@@ -407,7 +408,8 @@ export function drawWorksite(p: Paint, view: SgoPublicView, players: readonly Pl
   DOMAINS.forEach((d, c) => {
     const x = WS_LEFT + c * PILE + PILE / 2;
     domainIcon(g, d, x - 48, WS_TOP / 2, 30);
-    text(p, x - 28, WS_TOP / 2, t(`domain.${d}`), 21, DOMAIN_COLORS[d].css, [0, 0.5], true);
+    const name = text(p, x - 28, WS_TOP / 2, t(`domain.${d}`), 21, DOMAIN_COLORS[d].css, [0, 0.5], true);
+    if (name.width > PILE - 40) name.setScale((PILE - 40) / name.width);
   });
   MODULE_TYPES.forEach((type, r) => {
     const y = WS_TOP + r * PILE + PILE / 2;
@@ -631,8 +633,13 @@ export function drawHawking(p: Paint, view: SgoPublicView, players: readonly Pla
     suits: TRACK_X + 340,
     on: TRACK_X + 384,
   };
+  // At the end the reserves give way to the final scoring: predominance gained, open corridors lost.
+  const final = view.final;
   text(p, cols.score, ty, t("label.score"), 15, "#a3acc6", [0.5, 0.5]);
-  text(p, cols.settlers + 24, ty, t("label.reserve"), 15, "#a3acc6", [0.5, 0.5]);
+  if (final) {
+    text(p, cols.eng - 16, ty, t("label.predominanceShort"), 15, PALETTE.warn, [0.5, 0.5]);
+    text(p, cols.suits - 14, ty, t("label.corridors"), 15, PALETTE.warn, [0.5, 0.5]);
+  } else text(p, cols.settlers + 24, ty, t("label.reserve"), 15, "#a3acc6", [0.5, 0.5]);
   text(p, cols.on, ty, t("label.onModules"), 15, "#a3acc6", [0.5, 0.5]);
   for (let seat = 0; seat < view.players; seat++) {
     const pv = view.seats[seat];
@@ -653,36 +660,28 @@ export function drawHawking(p: Paint, view: SgoPublicView, players: readonly Pla
       true,
     );
     text(p, cols.score, y, String(pv.government.length * 10 + pv.wheel), 24, "#e8ebf5", [0.5, 0.5], true);
-    seatToken(g, seat, cols.settlers - 12, y, 7);
-    text(p, cols.settlers + 2, y, String(pv.reserve.settlers), 17, "#e8ebf5", [0, 0.5]);
-    engineer(g, seat, cols.eng - 10, y, 24);
-    text(p, cols.eng + 4, y, String(pv.reserve.engineers), 17, "#e8ebf5", [0, 0.5]);
-    robot(g, seat, cols.robots - 10, y + 2, 22);
-    text(p, cols.robots + 4, y, String(pv.reserve.robots), 17, "#e8ebf5", [0, 0.5]);
-    engineer(g, seat, cols.suits - 10, y, 24, true);
-    text(p, cols.suits + 4, y, String(pv.reserve.suits), 17, "#e8ebf5", [0, 0.5]);
+    const row = final?.rows.find((r) => r.seat === seat);
+    if (row) {
+      const gained = row.predominance.reduce((a, x) => a + x.points, 0);
+      text(p, cols.eng - 16, y, `+${gained}`, 22, PALETTE.good, [0.5, 0.5], true);
+      text(p, cols.suits - 14, y, `−${row.openCorridors}`, 22, PALETTE.bad, [0.5, 0.5], true);
+    } else {
+      seatToken(g, seat, cols.settlers - 12, y, 7);
+      text(p, cols.settlers + 2, y, String(pv.reserve.settlers), 17, "#e8ebf5", [0, 0.5]);
+      engineer(g, seat, cols.eng - 10, y, 24);
+      text(p, cols.eng + 4, y, String(pv.reserve.engineers), 17, "#e8ebf5", [0, 0.5]);
+      robot(g, seat, cols.robots - 10, y + 2, 22);
+      text(p, cols.robots + 4, y, String(pv.reserve.robots), 17, "#e8ebf5", [0, 0.5]);
+      engineer(g, seat, cols.suits - 10, y, 24, true);
+      text(p, cols.suits + 4, y, String(pv.reserve.suits), 17, "#e8ebf5", [0, 0.5]);
+    }
     text(p, cols.on, y, String(pv.onModules), 18, "#e8ebf5", [0.5, 0.5], true);
     anchors.set(`score:${seat}`, { x: cols.score, y });
   }
   let bottom = ty + 34 + view.players * 46;
-  if (view.final) {
-    const fy = bottom + 4;
-    text(p, TRACK_X, fy, t("label.final"), 18, PALETTE.warn, [0, 0.5], true);
-    view.final.rows.forEach((row, i) => {
-      const y = fy + 28 + i * 28;
-      const gained = row.predominance.reduce((a, x) => a + x.points, 0);
-      seatToken(g, row.seat, TRACK_X + 10, y, 8);
-      text(
-        p,
-        TRACK_X + 26,
-        y,
-        `${t("label.predominancePts")} +${gained}   ${t("label.corridorPts")} −${row.openCorridors}`,
-        16,
-        "#e8ebf5",
-        [0, 0.5],
-      );
-    });
-    bottom = fy + 28 + view.final.rows.length * 28;
+  if (final) {
+    text(p, TRACK_X, bottom + 6, t("label.final"), 18, PALETTE.warn, [0, 0.5], true);
+    bottom += 24;
   }
   return {
     bounds: {
@@ -888,7 +887,22 @@ export function drawHawkingCompact(
     const name = playerName(players, seat, t);
     text(p, 52, y, name.length > 11 ? `${name.slice(0, 10)}…` : name, 30, seatColor(seat), [0, 0.5], true);
     text(p, 400, y, String(pv.government.length * 10 + pv.wheel), 44, "#e8ebf5", [1, 0.5], true);
-    text(p, 420, y, `${t("label.rankShort")} ${pv.government.length} · ${pv.wheel}`, 22, "#a3acc6", [0, 0.5]);
+    const fr = view.final?.rows.find((r) => r.seat === seat);
+    if (fr) {
+      const gained = fr.predominance.reduce((a, x) => a + x.points, 0);
+      text(p, 420, y, `+${gained}`, 26, PALETTE.good, [0, 0.5], true);
+      text(p, 490, y, `−${fr.openCorridors}`, 26, PALETTE.bad, [0, 0.5], true);
+    } else {
+      text(
+        p,
+        420,
+        y,
+        `${t("label.rankShort")} ${pv.government.length} · ${pv.wheel}`,
+        22,
+        "#a3acc6",
+        [0, 0.5],
+      );
+    }
     anchors.set(`score:${seat}`, { x: 360, y });
     anchors.set(`marker:${seat}`, { x: 360, y });
   }

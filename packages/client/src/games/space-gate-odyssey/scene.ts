@@ -123,6 +123,8 @@ export class SgoScene extends Phaser.Scene {
   private lastTip = "";
   private decisionKey = "";
   private stillFrames = 0;
+  /** Animation steps played so far (for tests). */
+  private animated = 0;
   private pulseKey = "";
 
   constructor(host: SceneHost<SgoMove>) {
@@ -432,8 +434,7 @@ export class SgoScene extends Phaser.Scene {
     // phone Hawking stays compact in front too (its wheel and tables would be unreadable there).
     const narrow = this.scale.width < this.scale.height * 0.95 && this.scale.width < 600;
     const compact =
-      (id !== this.focus && (id === "odyssey" || id === "hawking")) ||
-      (id === "hawking" && narrow && !view.final);
+      (id !== this.focus && (id === "odyssey" || id === "hawking")) || (id === "hawking" && narrow);
     if (id === "odyssey" && id === this.focus) cols = narrow ? 3 : 5;
     const slice = sliceFor(id, view);
     const key = JSON.stringify([slice, extra, cols, lang, u.players.map((x) => x.name), u.seat, compact]);
@@ -967,6 +968,7 @@ export class SgoScene extends Phaser.Scene {
     for (let i = 0; i < steps.length; i++) {
       if (this.skipping) return;
       try {
+        this.animated++;
         await this.playStep(steps[i]!, durations[i]!);
       } catch (err) {
         console.error(err);
@@ -1343,6 +1345,7 @@ export class SgoScene extends Phaser.Scene {
   }
 
   hookState(): {
+    animated: number;
     busy: { playing: boolean; queued: number; camera: boolean; loop: boolean };
     version: number;
     focus: PanelId;
@@ -1358,6 +1361,7 @@ export class SgoScene extends Phaser.Scene {
       selection: this.sel,
       tip: this.lastTip,
       station: this.u ? this.stationSeat() : null,
+      animated: this.animated,
       busy: {
         playing: this.playing,
         queued: this.queue.length,
