@@ -54,6 +54,7 @@ export const game: ClientGame<SgoPublicView, unknown, SgoMove, SgoEvent> = {
       },
       destroy() {
         resized.disconnect();
+        scene.dispose();
         if (window.__sgo === hook) delete window.__sgo;
         stage.destroy(true);
       },

@@ -5,6 +5,7 @@
  * and plays the events of each update as tweens before showing the new state.
  */
 
+import { MODULES } from "@starport/rules/space-gate-odyssey/content.ts";
 import type { SgoEvent, SgoMove, SgoPublicView } from "@starport/rules/space-gate-odyssey/types.ts";
 import * as Phaser from "phaser";
 import type { SceneHost, SceneUpdate } from "../contract.ts";
@@ -49,7 +50,7 @@ import {
   textPool,
   wheelPoint,
 } from "./panels.ts";
-import { playerName } from "./words.ts";
+import { moduleName, playerName } from "./words.ts";
 
 export type SgoUpdate = SceneUpdate<SgoPublicView, unknown, SgoMove, SgoEvent>;
 
@@ -123,6 +124,9 @@ export class SgoScene extends Phaser.Scene {
   private lastTip = "";
   private decisionKey = "";
   private stillFrames = 0;
+  private hoverId = "";
+  private hoverTimer: ReturnType<typeof setTimeout> | null = null;
+  private hoverMuteUntil = 0;
   /** Animation steps played so far (for tests). */
   private animated = 0;
   private pulseKey = "";
@@ -238,6 +242,12 @@ export class SgoScene extends Phaser.Scene {
     }
     this.queue.push(u);
     if (this.created) this.pump();
+  }
+
+  /** Stops what outlives the scene (a pending hover text). */
+  dispose(): void {
+    if (this.hoverTimer) clearTimeout(this.hoverTimer);
+    this.hoverTimer = null;
   }
 
   /** The server refused our move: let the player try again. */
@@ -737,6 +747,10 @@ export class SgoScene extends Phaser.Scene {
 
   private onDown(p: Phaser.Input.Pointer): void {
     this.wakeLoop();
+    // A click may show the rule that refuses it: no hover text over it for a while.
+    this.hoverMuteUntil = performance.now() + 3000;
+    if (this.hoverTimer) clearTimeout(this.hoverTimer);
+    this.hoverTimer = null;
     const p1 = this.input.pointer1;
     const p2 = this.input.pointer2;
     if (p1?.isDown && p2?.isDown) {
@@ -763,7 +777,10 @@ export class SgoScene extends Phaser.Scene {
       return;
     }
     const d = this.down;
-    if (!d || !p.isDown) return;
+    if (!d || !p.isDown) {
+      if (!p.wasTouch) this.hover(p.x, p.y);
+      return;
+    }
     if (!d.moved && Math.hypot(p.x - d.x, p.y - d.y) < DRAG_PX) return;
     d.moved = true;
     if (d.panel === "station" && this.focus === "station") {
@@ -773,6 +790,54 @@ export class SgoScene extends Phaser.Scene {
       this.stationView = { zoom: s.zoom, cx: s.cx - dx, cy: s.cy - dy };
       this.applyCam("station", { ...s, cx: s.cx - dx, cy: s.cy - dy });
     }
+  }
+
+  /** Resting the mouse on something says what it is (and what a click on it does). */
+  private hover(x: number, y: number): void {
+    const id = this.playing ? "" : (this.hitAt(x, y)?.id ?? "");
+    if (id === this.hoverId) return;
+    this.hoverId = id;
+    if (this.hoverTimer) clearTimeout(this.hoverTimer);
+    this.hoverTimer = null;
+    if (!id || performance.now() < this.hoverMuteUntil) return;
+    this.hoverTimer = setTimeout(() => {
+      this.hoverTimer = null;
+      const text = this.describeThing(id);
+      if (text && this.hoverId === id && performance.now() >= this.hoverMuteUntil) {
+        const c = this.toClient(x, y);
+        this.host.tip(text, c.x, c.y);
+      }
+    }, 450);
+  }
+
+  /** A short description of a board thing, with what clicking it does when it is a target. */
+  private describeThing(id: string): string {
+    const u = this.u;
+    if (!u) return "";
+    const view = u.view.public;
+    const target = this.inter?.targets.find((t) => t.id === id);
+    const parts: string[] = [];
+    if (target) parts.push(this.t(target.label.key, target.label.params));
+    const [kind, a = ""] = id.split(":");
+    const tileText = (tile: number, on: boolean | null): string => {
+      const def = MODULES[tile];
+      if (!def) return "";
+      const bits = [moduleName(tile, this.t), this.t("label.capacity", { n: def.capacity })];
+      if (def.gate) bits.push(`${this.t("label.open")} ${this.t(`gate.${def.gate}`)}`);
+      if (def.bonus && on !== true) bits.push(this.t(`bonus.${def.bonus}`));
+      if (on !== null && def.domain) bits.push(this.t(on ? "label.on" : "label.off"));
+      return bits.join(" · ");
+    };
+    if (kind === "mod") {
+      const m = view.seats[this.stationSeat()]?.station.find((x) => x.tile === Number(a));
+      if (m) parts.push(tileText(m.tile, m.on));
+    } else if (kind === "pile") {
+      const pile = view.piles[Number(a)];
+      if (pile?.top !== null && pile?.top !== undefined) {
+        parts.push(`${tileText(pile.top, null)} (${this.t("label.pile", { n: pile.size })})`);
+      }
+    }
+    return parts.filter(Boolean).join(" — ");
   }
 
   private onUp(p: Phaser.Input.Pointer): void {
