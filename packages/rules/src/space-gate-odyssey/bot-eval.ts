@@ -8,7 +8,7 @@
 import { type Domain, GATES, MODULES, PREDOMINANCE_VALUES, ROOMS } from "./content.ts";
 import { pointsIn } from "./engine.ts";
 import { legalSpots, type PlanetState, planetClosing, scorePlanet, sideOf, volcanoWon } from "./planets.ts";
-import { capacityOf, frontier, neighbours, openCorridors, type StationModule } from "./station.ts";
+import { capacityOf, openCorridors, rotatedMask, SIDE_OFFSETS, type StationModule } from "./station.ts";
 import type { PlayerState, SgoState } from "./types.ts";
 
 /** Tunable weights of the evaluation. */
@@ -64,11 +64,11 @@ export const W = {
   /** Share of the predominance points counted early (all of it at the end). */
   predBase: 0.35,
   /** Share of an open exoplanet's current scoring counted at once (all of it when closing). */
-  trust0: 0.8,
+  trust0: 0.6,
   /** The end stage: per settler still needed to close the last exoplanets, for the seat ahead (the others brake). */
   perNeed: 2.5,
   /** Extra price of the last exoplanet's gate for the seat that would win by closing it. */
-  lastPush: 2.5,
+  lastPush: 4,
   /** From this round on, every seat wants the last exoplanet closed a bit more each round. */
   urgencyFrom: 30,
   urgency: 0.1,
@@ -372,7 +372,10 @@ export function outlookOf(s: SgoState, stance?: readonly number[]): Outlook {
       if (at === -2) return 0;
       if (at === -1) return W.hawking;
       if (at === -3) return 0.8;
-      const u = infos[at]?.unit[seat] ?? 0.5;
+      // Trusted like the exoplanet's current scoring: sending is neutral, closing pays the rest.
+      const info = infos[at];
+      const trust = endStage ? 1 : W.trust0 + (1 - W.trust0) * (info?.progress ?? 0);
+      const u = info ? info.unit[seat]! * trust : 0.5;
       return u + W.lastPush * Math.max(0, Math.min(1, drive[seat]!));
     }),
   );
@@ -381,70 +384,41 @@ export function outlookOf(s: SgoState, stance?: readonly number[]): Outlook {
 
 // ---------------------------------------------------------------- station
 
-/** Indices of the modules joined to each module by a corridor. */
-function adjacency(station: readonly StationModule[]): number[][] {
-  return station.map((m) => neighbours(station, m).map((x) => station.indexOf(x)));
+/** A station's corridors: links between modules, open corridors, empty cells a corridor faces. */
+interface Geometry {
+  adj: number[][];
+  open: number;
+  /** Empty cells faced by a corridor, each with the modules whose corridor faces it. */
+  cells: number[][];
 }
 
-/** Costs (in steps) for a settler in each module to enter module `g` (0 for `g` itself). */
-function costsTo(station: readonly StationModule[], adj: number[][], g: number): number[] {
-  const cost = station.map(() => Number.POSITIVE_INFINITY);
-  cost[g] = 0;
-  // Crossing another gate module is a poor route: it may fill up and send the settlers elsewhere.
-  const enter = (i: number): number =>
-    1 +
-    (station[i]!.on ? 0 : W.flip) +
-    (i !== g && MODULES[station[i]!.t]!.type === "gate" ? W.throughGate : 0);
-  // Bellman-Ford on a small graph: a settler in x reaches g through a neighbour y.
-  for (let round = 0; round < station.length; round++) {
-    let changed = false;
-    for (let y = 0; y < station.length; y++) {
-      if (cost[y] === Number.POSITIVE_INFINITY) continue;
-      const via = cost[y]! + enter(y);
-      for (const x of adj[y]!) {
-        if (via < cost[x]!) {
-          cost[x] = via;
-          changed = true;
-        }
-      }
-    }
-    if (!changed) break;
-  }
-  return cost;
-}
+const cellKey = (x: number, y: number): number => (x + 512) * 1024 + (y + 512);
 
-/** Worth of the best empty cells for new modules: close to an access module, not behind a gate module. */
-function slotsValue(station: readonly StationModule[], adj: number[][], sources: number[]): number {
-  // Steps for a settler from an access module to stand in each module (gate modules are no way through).
-  const cost = station.map(() => Number.POSITIVE_INFINITY);
-  for (const a of sources) cost[a] = 0;
-  for (let round = 0; round < station.length; round++) {
-    let changed = false;
-    for (let y = 0; y < station.length; y++) {
-      if (cost[y] === Number.POSITIVE_INFINITY || MODULES[station[y]!.t]!.type === "gate") continue;
-      for (const x of adj[y]!) {
-        const via = cost[y]! + 1 + (station[x]!.on ? 0 : W.flip);
-        if (via < cost[x]!) {
-          cost[x] = via;
-          changed = true;
-        }
-      }
+function geometry(station: readonly StationModule[]): Geometry {
+  const at = new Map<number, number>();
+  const masks = station.map((m, i) => {
+    at.set(cellKey(m.x, m.y), i);
+    return rotatedMask(m.t, m.r);
+  });
+  const adj: number[][] = station.map(() => []);
+  const cells = new Map<number, number[]>();
+  let open = 0;
+  station.forEach((m, i) => {
+    for (let side = 0; side < 4; side++) {
+      if ((masks[i]! & (1 << side)) === 0) continue;
+      const [dx, dy] = SIDE_OFFSETS[side]!;
+      const key = cellKey(m.x + dx, m.y + dy);
+      const j = at.get(key);
+      if (j === undefined) {
+        open++;
+        const list = cells.get(key);
+        if (list) list.push(i);
+        else cells.set(key, [i]);
+      } else if ((masks[j]! & (1 << ((side + 2) % 4))) !== 0) adj[i]!.push(j);
+      else open++;
     }
-    if (!changed) break;
-  }
-  const found: number[] = [];
-  for (const c of frontier(station)) {
-    let best = Number.POSITIVE_INFINITY;
-    station.forEach((m, i) => {
-      if (MODULES[m.t]!.type === "gate" || Math.abs(m.x - c.x) + Math.abs(m.y - c.y) !== 1) return;
-      best = Math.min(best, cost[i]! + 1);
-    });
-    if (best <= 2) found.push(best);
-  }
-  found.sort((a, b) => a - b);
-  let v = 0;
-  for (const c of found.slice(0, 3)) v += c <= 1 ? W.slot1 : W.slot2;
-  return v;
+  });
+  return { adj, open, cells: [...cells.values()] };
 }
 
 /** Figures still in a reserve, for bonus worth. */
@@ -480,41 +454,84 @@ export function stationValue(
   o: Outlook,
   stock: Stock,
 ): number {
-  const adj = adjacency(station);
   const n = station.length;
-  const best = station.map(() => W.stuck);
-  const gateWorth: { domain: Domain; gate: number; v: number }[] = [];
-  const sources: number[] = [];
-  const inGate: { g: number; u: number; cap: number }[] = [];
-  for (let i = 0; i < n; i++)
-    if (MODULES[station[i]!.t]!.type === "access" && station[i]!.on) sources.push(i);
-  let v = 0;
-  for (let g = 0; g < n; g++) {
-    const m = station[g]!;
-    const def = MODULES[m.t]!;
-    if (def.type !== "gate") continue;
-    const u = o.unit[GATES.indexOf(def.gate!)]![seat]!;
-    if (u <= 0) continue;
-    const cost = costsTo(station, adj, g);
+  const { adj, open, cells } = geometry(station);
+  const defs = station.map((m) => MODULES[m.t]!);
+  const isGate = defs.map((d) => d.type === "gate");
+  const unit = defs.map((d) => (d.type === "gate" ? o.unit[GATES.indexOf(d.gate!)]![seat]! : 0));
+  // Steps to enter each module (an Off one is switched On first); crossing a gate module costs more:
+  // it may fill up and send the settlers elsewhere.
+  const enter = station.map((m) => 1 + (m.on ? 0 : W.flip));
+  const cross = isGate.map((g) => (g ? W.gamma ** W.throughGate : 1));
+  // Best price of a settler standing in each module, heading for the best gate it can reach: a fixed
+  // point of "its own gate, or the best neighbour's price one step further".
+  const onward = station.map(() => 0);
+  const price = station.map((_, i) => (isGate[i] && unit[i]! > 0 ? unit[i]! : W.stuck));
+  const step = enter.map((e) => W.gamma ** e);
+  for (let round = 0; round < n; round++) {
+    let changed = false;
     for (let i = 0; i < n; i++) {
-      if (i === g) continue;
-      const x = u * W.gamma ** cost[i]!;
-      if (x > best[i]!) best[i] = x;
+      let best = 0;
+      for (const j of adj[i]!) best = Math.max(best, price[j]! * step[j]!);
+      onward[i] = best;
+      const p = Math.max(isGate[i] && unit[i]! > 0 ? unit[i]! : W.stuck, best * cross[i]!);
+      if (p > price[i]! + 1e-12) {
+        price[i] = p;
+        changed = true;
+      }
     }
-    let reach = Number.POSITIVE_INFINITY;
-    for (const a of sources) reach = Math.min(reach, cost[a]!);
-    const flipped = m.on ? 0 : W.flip;
-    const worth = (u * (m.on ? W.gateOn : W.gateOff)) / (1 + W.gateReach * Math.max(0, reach - 1 - flipped));
-    gateWorth.push({ domain: def.domain!, gate: GATES.indexOf(def.gate!), v: worth });
-    // Settlers inside: rising as the module fills (a full one travels at the journey check).
-    const cap = capacityOf(m);
-    if (m.n > 0) inGate.push({ g, u, cap });
+    if (!changed) break;
   }
-  // Settlers in a gate module travel through it, unless a better gate is close (they are staged there).
-  for (const { g, u, cap } of inGate) {
-    const m = station[g]!;
-    const own = u + (m.n === cap ? W.full : -W.wait * (cap - m.n));
-    v += m.n * Math.max(own, best[g]!);
+  // Steps from the nearest On access module to stand in each module.
+  const reach = station.map((m, i) => (defs[i]!.type === "access" && m.on ? 0 : Number.POSITIVE_INFINITY));
+  const through = isGate.map((g) => (g ? W.throughGate : 0));
+  for (let round = 0; round < n; round++) {
+    let changed = false;
+    for (let y = 0; y < n; y++) {
+      if (reach[y] === Number.POSITIVE_INFINITY) continue;
+      const from = reach[y]! + through[y]!;
+      for (const x of adj[y]!) {
+        if (from + enter[x]! < reach[x]!) {
+          reach[x] = from + enter[x]!;
+          changed = true;
+        }
+      }
+    }
+    if (!changed) break;
+  }
+  let v = 0;
+  const gateWorth: { domain: Domain; gate: number; v: number }[] = [];
+  for (let i = 0; i < n; i++) {
+    const m = station[i]!;
+    const def = defs[i]!;
+    if (def.type === "gate") {
+      const u = unit[i]!;
+      if (u <= 0) continue;
+      const flipped = m.on ? 0 : W.flip;
+      const worth =
+        (u * (m.on ? W.gateOn : W.gateOff)) / (1 + W.gateReach * Math.max(0, reach[i]! - 1 - flipped));
+      gateWorth.push({ domain: def.domain!, gate: GATES.indexOf(def.gate!), v: worth });
+      // Settlers inside travel through it (rising as it fills), unless a better gate is close (staged).
+      if (m.n > 0) {
+        const cap = capacityOf(m);
+        const own = u + (m.n === cap ? W.full : -W.wait * (cap - m.n));
+        v += m.n * Math.max(own, onward[i]! * cross[i]!);
+      }
+      continue;
+    }
+    const best = Math.max(W.stuck, onward[i]!);
+    if (def.type === "access") {
+      // Settlers in an access module are cheap to replace (one Airlock point fills it): moving them on
+      // must not look like a loss when they could reach a better gate in another room.
+      v += m.n * Math.min(best, W.reserve + W.inAccess);
+      v += capacityOf(m) * (m.on ? W.accessOn : W.accessOff);
+      continue;
+    }
+    v += m.n * best;
+    if (m.on) v += W.odysseyOn;
+    // An Off Odyssey module still holds its bonus; worth less the further it is from settlers
+    // (switching it On takes one settler step less than entering it afterwards).
+    else v += bonusWorth(m.t, stock, o.late) * W.gamma ** Math.max(1, reach[i]! - W.flip);
   }
   // Each further gate module of a domain, or of a gate, adds less (the gates move; a spread keeps options).
   gateWorth.sort((x, y) => y.v - x.v);
@@ -525,30 +542,16 @@ export function stationValue(
     byDomain[x.domain]++;
     byGate[x.gate]!++;
   }
-  for (let i = 0; i < n; i++) {
-    const m = station[i]!;
-    const def = MODULES[m.t]!;
-    if (def.type === "gate") continue;
-    if (def.type === "access") {
-      // Settlers in an access module are cheap to replace (one Airlock point fills it): moving them on
-      // must not look like a loss when they could reach a better gate in another room.
-      v += m.n * Math.min(best[i]!, W.reserve + W.inAccess);
-      v += capacityOf(m) * (m.on ? W.accessOn : W.accessOff);
-      continue;
-    }
-    v += m.n * best[i]!;
-    if (m.on) v += W.odysseyOn;
-    else {
-      // An Off Odyssey module still holds its bonus; worth less the further it is from settlers.
-      let reach = Number.POSITIVE_INFINITY;
-      const cost = costsTo(station, adj, i);
-      for (const a of sources) reach = Math.min(reach, cost[a]!);
-      // Switching it On takes one settler step less than entering it afterwards.
-      v += bonusWorth(m.t, stock, o.late) * W.gamma ** Math.max(1, reach - W.flip);
-    }
+  // Room to grow: the best empty cells where a new module would be 1 or 2 steps from an access module
+  // without crossing a gate module.
+  const slots: number[] = [];
+  for (const facing of cells) {
+    let best = Number.POSITIVE_INFINITY;
+    for (const i of facing) if (!isGate[i]) best = Math.min(best, reach[i]! + 1);
+    if (best <= 2) slots.push(best);
   }
-  v += slotsValue(station, adj, sources);
-  const open = openCorridors(station);
+  slots.sort((x, y) => x - y);
+  for (const c of slots.slice(0, 3)) v += c <= 1 ? W.slot1 : W.slot2;
   v -= (W.openEarly + (W.openLate - W.openEarly) * o.late) * open;
   if (open === 0 && o.late < 0.8) v -= 1.5;
   return v + predominanceOf(o, seat, domainCounts(station)) * (W.predBase + (1 - W.predBase) * o.late);

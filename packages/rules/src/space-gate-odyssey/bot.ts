@@ -19,7 +19,7 @@ import {
 } from "./bot-eval.ts";
 import { stateFromView } from "./bot-view.ts";
 import { MODULES } from "./content.ts";
-import { applyMove, currentActor, legalMovesOf } from "./engine.ts";
+import { applyMove, cloneState, currentActor, legalMovesOf } from "./engine.ts";
 import { scorePlanet } from "./planets.ts";
 import {
   capacityOf,
@@ -381,14 +381,33 @@ export function activationOutlooks(
   return out;
 }
 
-/** Chooses the room to activate (and the figure that moves) by playing out each activation. */
+/** Search settings: how many of the best activations are judged again with the bot's next one. */
+export const PLAN = { lookAgain: 4 };
+
+/**
+ * Chooses the room to activate (and the figure that moves) by playing out each activation; the best few
+ * are judged again by the best activation the bot could play next from there (the others' turns in
+ * between are not played), so that a turn preparing the next one (an Airlock fill, a figure moved, a
+ * module built) is seen for what it brings.
+ */
 function chooseActivation(s: SgoState, me: number, legal: readonly SgoMove[], o: Outlook): SgoMove {
-  let best: SgoMove = legal[0]!;
-  let bestValue = Number.NEGATIVE_INFINITY;
-  for (const { move, value } of activationOutlooks(s, me, legal, o)) {
-    if (value > bestValue) {
-      bestValue = value;
-      best = move;
+  const first = activationOutlooks(s, me, legal, o).sort((a, b) => b.value - a.value);
+  if (first.length === 0) return legal[0]!;
+  let best = first[0]!.move;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const c of first.slice(0, PLAN.lookAgain)) {
+    let follow = c.value;
+    if (c.end.phase === "activate") {
+      const again = cloneState(c.end);
+      again.active = me;
+      for (const n of activationOutlooks(again, me, legalMovesOf(again, me), outlookOf(again, o.drive))) {
+        follow = Math.max(follow, n.value);
+      }
+    }
+    const score = 0.5 * c.value + 0.5 * follow;
+    if (score > bestScore) {
+      bestScore = score;
+      best = c.move;
     }
   }
   return best;
