@@ -1,17 +1,19 @@
-/** Space Gate Odyssey default bot: plays from its own view, legal and deterministic moves, sensible choices. */
+/**
+ * Space Gate Odyssey bots: the default (planner) bot plays from its own view, legal and deterministic
+ * moves, sensible choices, games that end by closing the last exoplanet; the greedy bot stays available.
+ */
 import { describe, expect, it } from "vitest";
 import { botOf, playGame, viewFor } from "../../src/core/engine.ts";
 import { rngFromSeed } from "../../src/core/rng.ts";
 import { stateFromView } from "../../src/space-gate-odyssey/bot.ts";
-import { cloneState, legalMovesOf } from "../../src/space-gate-odyssey/engine.ts";
+import { cloneState, invariantProblem, legalMovesOf } from "../../src/space-gate-odyssey/engine.ts";
 import type { SgoMove, SgoState } from "../../src/space-gate-odyssey/types.ts";
 import { publicViewOf } from "../../src/space-gate-odyssey/view.ts";
-import { clearRooms, game, play, putModule, readyGame, setRoom, tileWith } from "./fixtures.ts";
+import { clearRooms, game, occupy, play, putModule, readyGame, setRoom, tileWith } from "./fixtures.ts";
 
-const bot = game.bots.default!;
-const choose = (s: SgoState, seed: string): SgoMove => {
+const choose = (s: SgoState, seed: string, kind = "default"): SgoMove => {
   const seat = game.actors(s)[0]!;
-  return bot.choose({
+  return game.bots[kind]!.choose({
     seat,
     view: viewFor(game, s, seat),
     legal: legalMovesOf(s, seat),
@@ -104,4 +106,85 @@ describe("default bot", () => {
     }
     expect(wins).toBeGreaterThanOrEqual(17);
   }, 120_000);
+  it("closes the last exoplanet when that wins it the game, and does not close it while behind", () => {
+    // Four exoplanets closed; Susskind (beta gate) lacks one settler. Seat 0 has a beta gate module
+    // one settler short (Wildlife) and an alpha gate module to Hawking one settler short (Energy).
+    const endgame = (leader: number): SgoState => {
+      const s = readyGame(2, { first: 0 });
+      s.planets.forEach((p, i) => {
+        p.status = i === 1 ? "open" : "closed";
+      });
+      s.gates = [-1, 1, -1];
+      s.closed = 4;
+      occupy(s, 1, 0, [0, 1, 2, 3, 5, 6]);
+      occupy(s, 1, 1, [4, 7, 8, 9, 10]);
+      // Government: settlers on ranks 1-2 and 4-5, an engineer from the reserve on rank 3.
+      for (const seat of [0, 1]) {
+        const ranks = seat === leader ? 5 : 2;
+        for (let r = 1; r <= ranks; r++) {
+          s.ps[seat]!.government.push(r === 3 ? "engineer" : "settler");
+          if (r === 3) s.ps[seat]!.reserve.engineers--;
+          else s.ps[seat]!.reserve.settlers--;
+        }
+      }
+      clearRooms(s, 0);
+      clearRooms(s, 1);
+      setRoom(s, 0, "water", { engineers: 1 });
+      setRoom(s, 0, "modules", { engineers: 1 });
+      setRoom(s, 1, "airlock", { engineers: 1 });
+      const beta = tileWith(s, {
+        type: "gate",
+        domain: "wildlife",
+        gate: "beta",
+        capacity: 2,
+        corridors: "NS",
+      });
+      putModule(s, 0, beta, 0, -1, { on: true, n: 1 });
+      const alpha = tileWith(s, {
+        type: "gate",
+        domain: "energy",
+        gate: "alpha",
+        capacity: 3,
+        corridors: "N",
+      });
+      putModule(s, 0, alpha, 0, 1, { r: 2, on: true, n: 2 });
+      expect(invariantProblem(s)).toBeNull();
+      return s;
+    };
+    const ahead = endgame(0);
+    const close = choose(ahead, "end");
+    expect(close).toMatchObject({ type: "activate", to: "wildlife" });
+    let s = play(ahead, 0, close).s;
+    for (let i = 0; i < 6 && s.phase !== "over"; i++) {
+      const seat = game.actors(s)[0]!;
+      s = play(s, seat, choose(s, `end/${i}`)).s;
+    }
+    expect(s.phase).toBe("over");
+    expect(s.final?.reason).toBe("exoplanets");
+    expect(game.outcome(s)!.ranks).toEqual([1, 2]);
+    // Behind by 30, the same move would end the game in a loss: it plays something else.
+    const behind = choose(endgame(1), "end");
+    expect(behind.type).toBe("activate");
+    expect(behind).not.toMatchObject({ to: "wildlife" });
+  });
+
+  it("a two-player game between two default bots ends by closing the fifth exoplanet, well before the round limit", () => {
+    const r = playGame(game, {
+      players: 2,
+      seed: "finish/0",
+      bots: [0, 1].map(() => botOf(game, "default")),
+      rng: rngFromSeed("finish-bots/0"),
+    });
+    expect(r.error).toBeNull();
+    const end = r.state as SgoState;
+    expect(end.final?.reason).toBe("exoplanets");
+    expect(end.closed).toBe(5);
+    expect(end.round).toBeLessThanOrEqual(40);
+  }, 60_000);
+
+  it("the previous greedy bot stays available as bots.greedy and plays listed moves", () => {
+    for (const s of sample.filter((_, i) => i % 15 === 0)) {
+      expect(legalMovesOf(s, game.actors(s)[0]!)).toContainEqual(choose(s, "greedy", "greedy"));
+    }
+  });
 });
