@@ -72,6 +72,15 @@ describe("translator", () => {
     expect(interpolate("{a} and {b}", { a: 1 })).toBe("1 and {b}");
   });
 
+  it("picks the singular or plural form by the number: no 'settler(s)' in a sentence", () => {
+    const text = "{n} {n|settler|settlers} {n|goes|go}";
+    expect(interpolate(text, { n: 1 })).toBe("1 settler goes");
+    expect(interpolate(text, { n: 3 })).toBe("3 settlers go");
+    expect(interpolate(text, { n: 0 })).toBe("0 settlers go");
+    expect(interpolate(text, {})).toBe(text);
+    expect(placeholders(text)).toEqual(["n"]);
+  });
+
   it("prefers the game's dictionary, then the shell's, then English, then the key", () => {
     const game = {
       en: { "error.TOO_MANY": "Only {pile} left.", "only.en": "english" },

@@ -107,6 +107,12 @@ describe("game log", () => {
     expect(describeEvent(EVENTS[23]!, players, en)).toBe("Ana gains 5 influence (Bose closed); wheel at 3.");
     expect(describeEvent(EVENTS[25]!, players, en)).toBe("Ana places a chief engineer on government rank 3.");
     expect(describeEvent(EVENTS.at(-1)!, players, en)).toBe("Game over: Ana wins.");
+    expect(describeEvent(EVENTS.find((e) => e.type === "journeyStarted")!, players, en)).toMatch(
+      /^2 settlers of Ana go through gate/,
+    );
+    const one = ev({ type: "journeyStarted", seat: 0, module: 12, gate: "alpha", to: "bose", settlers: 1 });
+    expect(describeEvent(one, players, en)).toMatch(/^1 settler of Ana goes through gate α to Bose/);
+    expect(describeEvent(one, players, es)).toMatch(/^1 colono de Ana cruza la puerta/);
     expect(moduleName(12, es)).toBe("módulo de Puerta Espacial de Vida salvaje");
     expect(moduleName(81, en)).toBe("white starting module");
   });

@@ -14,12 +14,19 @@ export const SHELL_MESSAGES: Record<Lang, Dict> = { en, es };
 export const isLang = (x: unknown): x is Lang =>
   typeof x === "string" && (LANGS as readonly string[]).includes(x);
 
-/** Replaces `{name}` placeholders; unknown placeholders are left as written. */
+/**
+ * Replaces `{name}` placeholders and plural choices `{name|one|other}` (the first form when the
+ * value is 1: "{n} {n|settler|settlers}"); unknown placeholders are left as written.
+ */
 export function interpolate(text: string, params?: Params): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return text
+    .replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (whole, name: string, one: string, other: string) =>
+      Object.hasOwn(params, name) ? (Number(params[name]) === 1 ? one : other) : whole,
+    )
+    .replace(/\{(\w+)\}/g, (whole, name: string) =>
+      Object.hasOwn(params, name) ? String(params[name]) : whole,
+    );
 }
 
 /**
@@ -56,7 +63,7 @@ export function missingKeys(a: Dict, b: Dict): { missingInB: string[]; missingIn
 
 /** Placeholder names used in a text, sorted. */
 export function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+  return [...new Set([...text.matchAll(/\{(\w+)(?:\}|\|)/g)].map((m) => m[1]!))].sort();
 }
 
 /** The language to start with: the remembered one, else the browser's, else English. */

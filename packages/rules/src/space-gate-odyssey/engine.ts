@@ -1279,7 +1279,8 @@ export function outcomeOf(s: SgoState): { ranks: number[]; scores: number[]; rea
     : !tiedWheel
       ? "the government rank, then the position on the influence wheel"
       : "the government rank, the wheel, then the most On modules";
-  const who = winners.length > 1 ? `Seats ${winners.join(" and ")} share the win` : `Seat ${winners[0]} wins`;
+  // Shown under the result's names: no seat numbers, which players never see.
+  const who = winners.length > 1 ? "A shared win" : "Won";
   return {
     ranks,
     scores: s.ps.map((p) => p.government.length * WHEEL_SPACES + p.wheel),

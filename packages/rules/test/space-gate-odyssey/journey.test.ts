@@ -286,7 +286,9 @@ describe("end of the game (001 p.12)", () => {
     expect(outcomeOf(s)!.reason).toMatch(/most On modules/);
     s.ps[0]!.wheel = 2;
     expect(outcomeOf(s)).toMatchObject({ ranks: [1, 3, 2] });
-    expect(outcomeOf(s)!.reason).toMatch(/wheel/);
+    expect(outcomeOf(s)!.reason).toBe(
+      "Won on the government rank, then the position on the influence wheel.",
+    );
   });
 
   it("safety end: after the round limit the game ends with the final scoring (no real game comes near it)", () => {
