@@ -29,10 +29,11 @@ import {
 import { type MatchHistory, parseHistory } from "../replay/history.ts";
 import { type ReplayLogEntry, replayLog } from "../replay/log.ts";
 import { replayLink, routeUrl } from "../router.ts";
-import { headline, standings } from "../state/result.ts";
+import { standings } from "../state/result.ts";
 import { tip, toast, topBar } from "./chrome.ts";
 import { h, replace, svg } from "./dom.ts";
 import { copyText, fairDeal, withCode } from "./fair.ts";
+import { resultSummary } from "./result-summary.ts";
 import { seatBadge } from "./seat-badge.ts";
 import { type ReplayHook, testHook } from "./test-hook.ts";
 import { dateTime, relativeTime } from "./time.ts";
@@ -281,28 +282,7 @@ export function renderReplay(root: HTMLElement, app: App, id: string, move: numb
     if (!over || !r.outcome) return;
     const players = r.steps[k]!.players;
     const rows = standings(r.outcome, players, (s) => nameOf(s));
-    replace(
-      resultBox,
-      h("h2", null, t("result.title")),
-      h("p", { class: "result-headline", id: "result-headline" }, headline(r.outcome, rows, null, t)),
-      h(
-        "ol",
-        { class: "standings" },
-        rows.map((row) =>
-          h(
-            "li",
-            { class: row.rank === 1 ? "winner" : "" },
-            h("span", { class: "rank" }, t("result.rank", { rank: row.rank })),
-            seatBadge(row.seat, 16),
-            h("span", { class: "name" }, row.name),
-            row.score !== null
-              ? h("span", { class: "score" }, t("result.score", { score: row.score }))
-              : null,
-          ),
-        ),
-      ),
-      r.outcome.reason ? h("p", { class: "hint" }, r.outcome.reason) : null,
-    );
+    replace(resultBox, ...resultSummary(r.outcome, rows, null, t));
   };
 
   const renderHidden = (r: Replay): void => {

@@ -16,12 +16,13 @@ import { sha256Hex } from "../replay/sha256.ts";
 import { tableLink } from "../router.ts";
 import { clockSummary, formatClock, isLow, timeLeft } from "../state/clock.ts";
 import { type EventData, mergeLog, renderLog } from "../state/log.ts";
-import { headline, standings } from "../state/result.ts";
+import { standings } from "../state/result.ts";
 import type { TableSnapshot } from "../state/snapshot.ts";
 import type { GateUpdate } from "../state/update-gate.ts";
 import { tip, toast, topBar } from "./chrome.ts";
 import { h, replace, svg } from "./dom.ts";
 import { fairDeal, withCode } from "./fair.ts";
+import { resultSummary } from "./result-summary.ts";
 import { seatBadge } from "./seat-badge.ts";
 import { testHook } from "./test-hook.ts";
 
@@ -529,23 +530,7 @@ export function renderTable(
     const mySeat = session?.seat ?? null;
     replace(
       resultBox,
-      h("h2", null, t("result.title")),
-      h("p", { class: "result-headline", id: "result-headline" }, headline(outcome, rows, mySeat, t)),
-      h(
-        "ol",
-        { class: "standings" },
-        rows.map((r) =>
-          h(
-            "li",
-            { class: r.rank === 1 ? "winner" : "" },
-            h("span", { class: "rank" }, t("result.rank", { rank: r.rank })),
-            seatBadge(r.seat, 16),
-            h("span", { class: "name" }, r.name),
-            r.score !== null ? h("span", { class: "score" }, t("result.score", { score: r.score })) : null,
-          ),
-        ),
-      ),
-      outcome.reason ? h("p", { class: "hint" }, outcome.reason) : null,
+      ...resultSummary(outcome, rows, mySeat, t),
       snap.seed ? revealedSeed(snap.seed, snap.seedHash, snap.matchId) : null,
       h(
         "div",

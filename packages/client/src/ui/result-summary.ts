@@ -1,0 +1,34 @@
+/** The result box's common part, on the table page and the replay page: title, headline, standings, reason. */
+import type { Outcome } from "@starport/rules/core/types.ts";
+import type { Translate } from "../i18n/i18n.ts";
+import { headline, type Standing } from "../state/result.ts";
+import { h } from "./dom.ts";
+import { seatBadge } from "./seat-badge.ts";
+
+export function resultSummary(
+  outcome: Outcome,
+  rows: readonly Standing[],
+  mySeat: number | null,
+  t: Translate,
+): HTMLElement[] {
+  const parts: HTMLElement[] = [
+    h("h2", null, t("result.title")),
+    h("p", { class: "result-headline", id: "result-headline" }, headline(outcome, rows, mySeat, t)),
+    h(
+      "ol",
+      { class: "standings" },
+      rows.map((r) =>
+        h(
+          "li",
+          { class: r.rank === 1 ? "winner" : "" },
+          h("span", { class: "rank" }, t("result.rank", { rank: r.rank })),
+          seatBadge(r.seat, 16),
+          h("span", { class: "name" }, r.name),
+          r.score !== null ? h("span", { class: "score" }, t("result.score", { score: r.score })) : null,
+        ),
+      ),
+    ),
+  ];
+  if (outcome.reason) parts.push(h("p", { class: "hint" }, outcome.reason));
+  return parts;
+}
