@@ -9,13 +9,13 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   launchBrowser,
-  processAlive,
   type RunningBrowser,
   type RunningServer,
   readHook,
   shot,
   shotTall,
   startServer,
+  stopAll,
   waitHook,
 } from "./support/harness.ts";
 
@@ -65,11 +65,7 @@ describe("every registered game in the generic board", () => {
   });
 
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await chromium?.stop();
-    await server?.stop();
-    expect(processAlive(server.pid), "server process stopped").toBe(false);
-    expect(processAlive(chromium.pid), "browser process stopped").toBe(false);
+    await stopAll(contexts, chromium, [server]);
   });
 
   it("opens, starts with bots and takes moves from the buttons", async () => {

@@ -14,13 +14,13 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   launchBrowser,
-  processAlive,
   type RunningBrowser,
   type RunningServer,
   readHook,
   shot,
   shotTall,
   startServer,
+  stopAll,
   waitHook,
 } from "./support/harness.ts";
 
@@ -65,11 +65,7 @@ describe("replays", () => {
   });
 
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await chromium?.stop();
-    await server?.stop();
-    expect(processAlive(server.pid), "server process stopped").toBe(false);
-    expect(processAlive(chromium.pid), "browser process stopped").toBe(false);
+    await stopAll(contexts, chromium, [server]);
     console.log(`replay e2e: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 

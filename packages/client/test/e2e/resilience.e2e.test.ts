@@ -24,6 +24,7 @@ import {
   shot,
   shotTall,
   startServer,
+  stopAll,
   waitHook,
 } from "./support/harness.ts";
 
@@ -123,11 +124,8 @@ describe("clocks and restarts", () => {
   });
 
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await chromium?.stop();
-    await server?.stop();
+    await stopAll(contexts, chromium, [server]);
     for (const s of servers) expect(processAlive(s.pid), "server process stopped").toBe(false);
-    expect(processAlive(chromium.pid), "browser process stopped").toBe(false);
     rmSync(dataDir, { recursive: true, force: true });
     console.log(`resilience e2e: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });

@@ -15,12 +15,12 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   launchBrowser,
-  processAlive,
   type RunningBrowser,
   type RunningServer,
   readHook,
   shot,
   startServer,
+  stopAll,
   waitHook,
 } from "./support/harness.ts";
 
@@ -196,11 +196,7 @@ describe("Space Gate Odyssey scene", () => {
   });
 
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await chromium?.stop();
-    await server?.stop();
-    expect(processAlive(server.pid), "server process stopped").toBe(false);
-    expect(processAlive(chromium.pid), "browser process stopped").toBe(false);
+    await stopAll(contexts, chromium, [server]);
   });
 
   it("a human plays a complete short game through canvas clicks; a phone spectator follows", {

@@ -8,12 +8,12 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   launchBrowser,
-  processAlive,
   type RunningBrowser,
   type RunningServer,
   readHook,
   shot,
   startServer,
+  stopAll,
   waitHook,
 } from "./support/harness.ts";
 
@@ -86,11 +86,7 @@ describe("Starport in the browser", () => {
   });
 
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await chromium?.stop();
-    await server?.stop();
-    expect(processAlive(server.pid), "server process stopped").toBe(false);
-    expect(processAlive(chromium.pid), "browser process stopped").toBe(false);
+    await stopAll(contexts, chromium, [server]);
     console.log(
       `e2e: ${((Date.now() - started) / 1000).toFixed(1)} s; server warnings: ${server?.errors.length ?? 0}`,
     );

@@ -6,7 +6,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
 import type { TestHook } from "../../../src/ui/test-hook.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -210,4 +211,17 @@ export async function shotTall(page: Page, name: string, chunk = 1400): Promise<
     files.push(file);
   }
   return files;
+}
+
+/** Closes the pages, stops the browser and the servers (by PID), and checks that none of them is left running. */
+export async function stopAll(
+  contexts: readonly BrowserContext[],
+  browser: RunningBrowser | undefined,
+  servers: readonly (RunningServer | undefined)[],
+): Promise<void> {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.stop();
+  for (const s of servers) await s?.stop();
+  for (const s of servers) if (s) expect(processAlive(s.pid), "server process stopped").toBe(false);
+  if (browser) expect(processAlive(browser.pid), "browser process stopped").toBe(false);
 }
