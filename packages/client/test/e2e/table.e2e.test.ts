@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestHook } from "../../src/ui/test-hook.ts";
 import {
   launchBrowser,
   type RunningBrowser,
@@ -59,8 +60,15 @@ async function lobbyAs(page: Page, name: string): Promise<void> {
 
 /** The player whose turn it is clicks a move button; every page then shows the next version. */
 async function playOne(pages: Page[], pick: (moves: unknown[]) => unknown): Promise<void> {
-  const hooks = await Promise.all(pages.map(readHook));
-  const i = hooks.findIndex((h) => h.legal.length > 0);
+  // The seat to act by the synced state, once its legal moves have arrived: a page that has just
+  // moved may still show its previous (now disabled) buttons for a moment after the state patch.
+  const mayMove = (h: TestHook) => h.seat !== null && h.actors.includes(h.seat) && h.legal.length > 0;
+  let hooks = await Promise.all(pages.map(readHook));
+  for (let tries = 0; tries < 200 && !hooks.some(mayMove); tries++) {
+    await pages[0]!.waitForTimeout(50);
+    hooks = await Promise.all(pages.map(readHook));
+  }
+  const i = hooks.findIndex(mayMove);
   expect(
     i,
     `someone may move: ${JSON.stringify(hooks.map((h) => [h.seat, h.actors, h.legal]))}`,
