@@ -19,7 +19,7 @@ import {
 } from "./bot-eval.ts";
 import { stateFromView } from "./bot-view.ts";
 import { MODULES } from "./content.ts";
-import { applyMove, cloneState, currentActor, legalMovesOf } from "./engine.ts";
+import { applyMove, cloneModule, cloneState, currentActor, legalMovesOf } from "./engine.ts";
 import { scorePlanet } from "./planets.ts";
 import {
   capacityOf,
@@ -39,15 +39,6 @@ const after = (s: SgoState, seat: number, m: SgoMove): SgoState | null => {
   const r = applyMove(s, seat, m);
   return r.ok ? r.value.state : null;
 };
-
-const cloneModule = (m: StationModule): StationModule => ({
-  t: m.t,
-  x: m.x,
-  y: m.y,
-  r: m.r,
-  on: m.on,
-  n: m.n,
-});
 
 /** Least gain for adding a module (below it, the tile goes back or the pile is left alone). */
 const PLACE_MIN = 0.3;

@@ -1290,7 +1290,8 @@ export function outcomeOf(s: SgoState): { ranks: number[]; scores: number[]; rea
 
 // ---------------------------------------------------------------- clone and invariants
 
-const cloneModule = (m: StationModule): StationModule => ({
+/** A copy of one station module (plain data). */
+export const cloneModule = (m: StationModule): StationModule => ({
   t: m.t,
   x: m.x,
   y: m.y,
