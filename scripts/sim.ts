@@ -1,7 +1,12 @@
 /**
  * Headless bot games: pnpm sim --game <id> --players N --games K --seed S [--bots k1,k2,...] [--options JSON]
- * Prints one JSON line {game, players, games, completed, errors, avgMoves, gamesPerSec, wins, decisionMs}.
+ * Prints one JSON line {game, players, games, completed, errors, avgMoves, gamesPerSec, wins,
+ * winShareBySeat, winShareByPosition, positionFrom, fair, decisionMs}.
  * Seats rotate between games so that no bot kind keeps a positional advantage.
+ * winShareBySeat[i]: share of the completed games won by seat i; winShareByPosition[k]: by the seat
+ * k places clockwise after the game's first player (read from the public view right after setup
+ * when it has a numeric `firstPlayer`, else k = seat index: positionFrom says which). Ties are
+ * shared (two winners get half a game each); fair = 1 / players.
  */
 import { parseArgs } from "node:util";
 import { botOf, GAMES, playGame, rngFromSeed } from "@starport/rules";
@@ -40,12 +45,21 @@ const options = JSON.parse(values.options);
 
 const wins: Record<string, number> = Object.fromEntries(seatKinds.map((k) => [k, 0]));
 const times: Record<string, number[]> = Object.fromEntries(seatKinds.map((k) => [k, []]));
+const bySeat: number[] = Array.from({ length: players }, () => 0);
+const byPosition: number[] = Array.from({ length: players }, () => 0);
+let positionFrom: "firstPlayer" | "seat" = "seat";
 let completed = 0;
 let errors = 0;
 let totalMoves = 0;
 const started = performance.now();
 for (let g = 0; g < games; g++) {
   const kindOfSeat = Array.from({ length: players }, (_, seat) => seatKinds[(seat + g) % players]!);
+  // the game's first player, as its public view says right after setup (same seed, same state)
+  const start = def.publicView(
+    def.setup({ players, seed: `${values.seed}/${g}`, options: def.optionsSchema.parse(options) }),
+  ) as { firstPlayer?: unknown } | null;
+  const first = typeof start?.firstPlayer === "number" ? start.firstPlayer : null;
+  if (first !== null) positionFrom = "firstPlayer";
   const result = playGame(def, {
     players,
     seed: `${values.seed}/${g}`,
@@ -68,7 +82,11 @@ for (let g = 0; g < games; g++) {
     if (outcome.cooperative.won) for (const k of new Set(kindOfSeat)) wins[k]! += 1;
   } else {
     const winners = outcome.ranks.flatMap((r: number, seat: number) => (r === 1 ? [seat] : []));
-    for (const seat of winners) wins[kindOfSeat[seat]!]! += 1 / winners.length;
+    for (const seat of winners) {
+      wins[kindOfSeat[seat]!]! += 1 / winners.length;
+      bySeat[seat]! += 1 / winners.length;
+      byPosition[(seat - (first ?? 0) + players) % players]! += 1 / winners.length;
+    }
   }
 }
 const seconds = (performance.now() - started) / 1000;
@@ -91,6 +109,10 @@ console.log(
     avgMoves: completed ? round(totalMoves / completed, 1) : 0,
     gamesPerSec: round(games / seconds, 3),
     wins: Object.fromEntries(Object.entries(wins).map(([k, v]) => [k, round(v, 2)])),
+    winShareBySeat: bySeat.map((w) => round(completed ? w / completed : 0, 3)),
+    winShareByPosition: byPosition.map((w) => round(completed ? w / completed : 0, 3)),
+    positionFrom,
+    fair: round(1 / players, 3),
     decisionMs,
   }),
 );
