@@ -1,5 +1,10 @@
 /** The shell's English texts. Every key here must exist in es.ts too (a test checks). */
 export const en: Record<string, string> = {
+  "board.aria":
+    "Game board: Tab or the arrow keys move between the things you can play, Enter plays, Escape cancels",
+  "board.fit": "Fit",
+  "board.busy": "Wait a moment: the last move is being played.",
+  "board.notYourTurn": "It is not your turn.",
   "lang.label": "Language",
   "lang.en": "English",
   "lang.es": "Español",

@@ -1,5 +1,9 @@
 /** Los textos del shell en español. Cada clave debe existir también en en.ts (lo comprueba un test). */
 export const es: Record<string, string> = {
+  "board.aria": "Tablero: Tab o las flechas pasan de una jugada posible a otra, Intro juega, Escape cancela",
+  "board.fit": "Encajar",
+  "board.busy": "Un momento: se está jugando el último movimiento.",
+  "board.notYourTurn": "No es tu turno.",
   "lang.label": "Idioma",
   "lang.en": "English",
   "lang.es": "Español",

@@ -17,6 +17,14 @@ import type {
   SgoMove,
   SgoPublicView,
 } from "@starport/rules/space-gate-odyssey/types.ts";
+import {
+  barButton,
+  type Interaction as KitInteraction,
+  type Target as KitTarget,
+  moveKey,
+  sameMove,
+} from "../kit/interaction.ts";
+import { scheduleMs as kitSchedule, MAX_QUEUE_MS } from "../kit/schedule.ts";
 
 /** The areas of the board; one is in front (large), the others are shown smaller beside it. */
 export const PANELS = ["station", "odyssey", "worksite", "hawking", "planets"] as const;
@@ -30,23 +38,12 @@ export type Selection =
   | { kind: "token"; pos: number };
 
 /**
- * Something the viewer may click. Ids name board things: `fig:<room>:<figure>` (your figures in a
- * control room), `room:<room>`, `pile:<i>`, `mod:<tile>` (a module of your station), `cell:<x>,<y>`
- * (an empty cell of your station), `spot:<planet>:<i>`, `planet:<id>`, `token:<position>`, and
- * `btn:<name>` for the buttons of the action bar.
+ * Something the viewer may click (the kit's target). Ids name board things: `fig:<room>:<figure>`
+ * (your figures in a control room), `room:<room>`, `pile:<i>`, `mod:<tile>` (a module of your
+ * station), `cell:<x>,<y>` (an empty cell of your station), `spot:<planet>:<i>`, `planet:<id>`,
+ * `token:<position>`, and `btn:<name>` for the buttons of the action bar.
  */
-export interface Target {
-  id: string;
-  panel: PanelId | "bar";
-  /** The move sent by a click, or null when the click only selects. */
-  move: SgoMove | null;
-  /** The selection after the click (null clears it); ignored when `move` is set. */
-  select: Selection | null;
-  /** The legal moves this click leads to (the move itself, or the moves a selection opens). */
-  moves: SgoMove[];
-  /** Message key (and params) of the button or of the thing, for the test hook and tips. */
-  label: { key: string; params?: Record<string, string | number> };
-}
+export type Target = KitTarget<SgoMove, PanelId, Selection>;
 
 /** What the viewer is asked now, by kind (from the legal moves, so it matches exactly). */
 export type DecisionKind =
@@ -66,28 +63,9 @@ export type DecisionKind =
   | "govern"
   | "moveGate";
 
-export interface Interaction {
-  decision: DecisionKind | null;
-  /** The selection still valid with these legal moves (an older one is dropped). */
-  selection: Selection | null;
-  targets: Target[];
-  /** The panel that should be in front for this decision (or, when watching, the actor's). */
-  focus: PanelId;
-  /** What to do next at the level of a click ("now choose a room"), as a message key. */
-  hint: { key: string; params?: Record<string, string | number> };
-}
+export type Interaction = KitInteraction<SgoMove, PanelId, Selection, DecisionKind>;
 
-/** A canonical text of a move, to compare moves. */
-export function moveKey(m: SgoMove): string {
-  const o = m as Record<string, unknown>;
-  return JSON.stringify(
-    Object.keys(o)
-      .sort()
-      .map((k) => [k, o[k]]),
-  );
-}
-
-export const sameMove = (a: SgoMove, b: SgoMove): boolean => moveKey(a) === moveKey(b);
+export { moveKey, sameMove };
 
 type MoveOf<T extends SgoMove["type"]> = Extract<SgoMove, { type: T }>;
 const ofType = <T extends SgoMove["type"]>(legal: readonly SgoMove[], type: T): MoveOf<T>[] =>
@@ -164,14 +142,7 @@ const btn = (
   moves: SgoMove[],
   key: string,
   params?: Record<string, string | number>,
-): Target => ({
-  id: `btn:${name}`,
-  panel: "bar",
-  move,
-  select: null,
-  moves,
-  label: params ? { key, params } : { key },
-});
+): Target => barButton(name, move, moves, key, params);
 
 /** Validates a selection against the legal moves (a stale one becomes null). */
 function validSelection(sel: Selection | null, legal: readonly SgoMove[]): Selection | null {
@@ -670,20 +641,11 @@ export function animationSteps(events: readonly SgoEvent[]): AnimStep[] {
   return out;
 }
 
-/** At most this long (ms) of animation per update, so input is never held back for long. */
-export const MAX_QUEUE_MS = 2400;
+export { MAX_QUEUE_MS };
 
-/**
- * Durations (ms) of the steps at the player's speed: 0 = no animation; a long queue is sped up so
- * that it fits in MAX_QUEUE_MS.
- */
-export function scheduleMs(steps: readonly AnimStep[], speed: number): number[] {
-  if (speed <= 0) return steps.map(() => 0);
-  const base = steps.map((s) => stepMs(s) / speed);
-  const total = base.reduce((a, b) => a + b, 0);
-  const k = total > MAX_QUEUE_MS ? MAX_QUEUE_MS / total : 1;
-  return base.map((ms) => Math.max(1, Math.round(ms * k)));
-}
+/** Durations (ms) of the steps at the player's speed (the kit's schedule with this game's step lengths). */
+export const scheduleMs = (steps: readonly AnimStep[], speed: number): number[] =>
+  kitSchedule(steps, speed, stepMs);
 
 /** Static data of a module tile (type, domain, capacity, gate, bonus). */
 export const tileDef = (tile: number) => MODULES[tile]!;

@@ -82,7 +82,6 @@ const en: Record<string, string> = {
   "label.you": "you",
   "label.stations": "Stations",
   "label.zoomHelp": "Wheel or pinch to zoom, drag to move",
-  "label.fit": "Fit",
   "label.tapToEnlarge": "tap to enlarge",
   "label.round": "Round {n}",
   "label.setup": "Setup",
@@ -143,8 +142,6 @@ const en: Record<string, string> = {
   "tip.noExit": "No settler here can move into a {domain} module next to it.",
   "tip.otherPlanet": "These settlers travel to {planet}.",
   "tip.pickTokenFirst": "First click one predominance token, then another.",
-  "tip.busy": "Wait a moment: the last move is being played.",
-  "tip.notYourTurn": "It is not your turn.",
 
   // prompt: what to do now
   "prompt.build": "Setup: choose a pile to take your module {n} of 2 from",
@@ -360,7 +357,6 @@ const es: Record<string, string> = {
   "label.you": "tú",
   "label.stations": "Estaciones",
   "label.zoomHelp": "Rueda o pellizca para ampliar, arrastra para mover",
-  "label.fit": "Encajar",
   "label.tapToEnlarge": "toca para ampliar",
   "label.round": "Ronda {n}",
   "label.setup": "Preparación",
@@ -417,8 +413,6 @@ const es: Record<string, string> = {
   "tip.noExit": "Ningún colono de aquí puede entrar en un módulo de {domain} vecino.",
   "tip.otherPlanet": "Estos colonos viajan a {planet}.",
   "tip.pickTokenFirst": "Primero pulsa una ficha de Predominio y luego otra.",
-  "tip.busy": "Un momento: se está jugando el último movimiento.",
-  "tip.notYourTurn": "No es tu turno.",
 
   "prompt.build": "Preparación: elige la pila de la que tomas tu módulo {n} de 2",
   "prompt.placeSetup": "Preparación: pon el módulo en tu estación (conectado por un pasillo)",

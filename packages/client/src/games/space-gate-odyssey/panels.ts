@@ -19,6 +19,8 @@ import { planetDef } from "@starport/rules/space-gate-odyssey/exoplanets.ts";
 import type { ModuleView, SgoPublicView } from "@starport/rules/space-gate-odyssey/types.ts";
 import type * as Phaser from "phaser";
 import type { PlayerInfo } from "../contract.ts";
+import { type Drawn, type Hit, hitRect, type Pt, type Rect } from "../kit/geometry.ts";
+import { type Paint, text } from "../kit/paint.ts";
 import { PALETTE, seatColor } from "../theme.ts";
 import { openSides, rotateCorridors } from "./adapter.ts";
 import {
@@ -34,99 +36,14 @@ import {
   seatToken,
   slotPositions,
 } from "./art.ts";
-import type { Rect } from "./layout.ts";
 import { playerName } from "./words.ts";
 
 type T = (key: string, params?: Record<string, string | number>) => string;
-export type Pt = { x: number; y: number };
 
-/** A clickable area: a rectangle, or a circle when `r` is set (x, y = centre). */
-export interface Hit {
-  id: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  r?: number;
-}
-
-export interface Drawn {
-  bounds: Rect;
-  hits: Hit[];
-  anchors: Map<string, Pt>;
-  /** Sub-areas a camera may zoom on (e.g. one exoplanet). */
-  items: Map<string, Rect>;
-}
-
-export const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-
-/**
- * Where a panel draws: the scene, its container (world offset applied by the scene), a graphics
- * layer, and the texts of the previous drawing by key, reused when unchanged (a new text costs a
- * texture upload, which is what makes redrawing slow on phones and software renderers).
- */
-export interface Paint {
-  scene: Phaser.Scene;
-  container: Phaser.GameObjects.Container;
-  g: Phaser.GameObjects.Graphics;
-  pool?: Map<string, Phaser.GameObjects.Text[]>;
-}
-
-/** Takes the texts of a container into a pool keyed by what they show (see `text`). */
-export function textPool(container: Phaser.GameObjects.Container): Map<string, Phaser.GameObjects.Text[]> {
-  const pool = new Map<string, Phaser.GameObjects.Text[]>();
-  for (const child of container.list) {
-    const t = child as Phaser.GameObjects.Text;
-    if (t.type !== "Text" || !t.name) continue;
-    pool.set(t.name, [...(pool.get(t.name) ?? []), t]);
-  }
-  return pool;
-}
-
-/** Destroys the texts of a pool that were not reused. */
-export function dropPool(pool: Map<string, Phaser.GameObjects.Text[]>): void {
-  for (const list of pool.values()) for (const t of list) t.destroy();
-  pool.clear();
-}
-
-/** Adds a text to the panel (or reuses the same text of the previous drawing). */
-export function text(
-  p: Paint,
-  x: number,
-  y: number,
-  s: string,
-  size: number,
-  color: string = PALETTE.text,
-  origin: [number, number] = [0.5, 0.5],
-  bold = false,
-): Phaser.GameObjects.Text {
-  const key = `${Math.round(x)}|${Math.round(y)}|${s}|${Math.round(size)}|${color}|${origin.join(",")}|${bold}`;
-  const reused = p.pool?.get(key)?.pop();
-  if (reused) return reused.setScale(1).setCrop();
-  const t = p.scene.add.text(x, y, s, {
-    fontFamily: FONT,
-    fontSize: `${Math.round(size)}px`,
-    color,
-    fontStyle: bold ? "bold" : "normal",
-    resolution: 2,
-  });
-  t.setOrigin(origin[0], origin[1]);
-  t.setName(key);
-  p.container.add(t);
-  return t;
-}
-
-const hitRect = (id: string, r: Rect): Hit => ({ id, x: r.x, y: r.y, w: r.w, h: r.h });
-
-/** Whether a point is inside a hit area. */
-export function inHit(h: Hit, x: number, y: number): boolean {
-  if (h.r !== undefined) return (x - h.x) ** 2 + (y - h.y) ** 2 <= h.r * h.r;
-  return x >= h.x && x <= h.x + h.w && y >= h.y && y <= h.y + h.h;
-}
-
-/** Centre of a hit area. */
-export const hitCentre = (h: Hit): Pt =>
-  h.r !== undefined ? { x: h.x, y: h.y } : { x: h.x + h.w / 2, y: h.y + h.h / 2 };
+export type { Drawn, Hit, Pt } from "../kit/geometry.ts";
+export { hitCentre, inHit } from "../kit/geometry.ts";
+export type { Paint } from "../kit/paint.ts";
+export { dropPool, FONT, text, textPool } from "../kit/paint.ts";
 
 // ---------------------------------------------------------------- space station
 

@@ -1,0 +1,69 @@
+/**
+ * Where a panel draws and how its texts are reused. A new Phaser text is a texture upload, which
+ * is what makes redrawing slow on phones and software renderers: the texts of the previous drawing
+ * are pooled by what they show and reused when a new drawing shows the same text at the same place.
+ */
+import type * as Phaser from "phaser";
+import { PALETTE } from "../theme.ts";
+
+export const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+/** The smallest text any board writes (px at zoom 1 on screen for the UI layer). */
+export const MIN_TEXT_PX = 12;
+
+export interface Paint {
+  scene: Phaser.Scene;
+  container: Phaser.GameObjects.Container;
+  g: Phaser.GameObjects.Graphics;
+  pool?: Map<string, Phaser.GameObjects.Text[]>;
+}
+
+/** Takes the texts of a container into a pool keyed by what they show (see `text`). */
+export function textPool(container: Phaser.GameObjects.Container): Map<string, Phaser.GameObjects.Text[]> {
+  const pool = new Map<string, Phaser.GameObjects.Text[]>();
+  for (const child of container.list) {
+    const t = child as Phaser.GameObjects.Text;
+    if (t.type !== "Text" || !t.name) continue;
+    pool.set(t.name, [...(pool.get(t.name) ?? []), t]);
+  }
+  return pool;
+}
+
+/** Destroys the texts of a pool that were not reused. */
+export function dropPool(pool: Map<string, Phaser.GameObjects.Text[]>): void {
+  for (const list of pool.values()) for (const t of list) t.destroy();
+  pool.clear();
+}
+
+/** Adds a text to the panel (or reuses the same text of the previous drawing). */
+export function text(
+  p: Paint,
+  x: number,
+  y: number,
+  s: string,
+  size: number,
+  color: string = PALETTE.text,
+  origin: [number, number] = [0.5, 0.5],
+  bold = false,
+): Phaser.GameObjects.Text {
+  const key = `${Math.round(x)}|${Math.round(y)}|${s}|${Math.round(size)}|${color}|${origin.join(",")}|${bold}`;
+  const reused = p.pool?.get(key)?.pop();
+  if (reused) return reused.setScale(1).setCrop().setAlpha(1);
+  const t = p.scene.add.text(x, y, s, {
+    fontFamily: FONT,
+    fontSize: `${Math.round(size)}px`,
+    color,
+    fontStyle: bold ? "bold" : "normal",
+    resolution: 2,
+  });
+  t.setOrigin(origin[0], origin[1]);
+  t.setName(key);
+  p.container.add(t);
+  return t;
+}
+
+/** Shrinks a text to `maxW` wide (never below `minScale`). */
+export function fitText(t: Phaser.GameObjects.Text, maxW: number, minScale = 0.55): Phaser.GameObjects.Text {
+  if (t.width > maxW && t.width > 0) t.setScale(Math.max(minScale, maxW / t.width));
+  return t;
+}
