@@ -33,7 +33,8 @@ export type PanelId = (typeof PANELS)[number];
 /** A choice made by a first click and completed by a second one. */
 export type Selection =
   | { kind: "figure"; room: Room; figure: "engineer" | "chief" }
-  | { kind: "settler"; module: number }
+  /** `follow`: the settler just moved there, kept picked so it can walk on (no click needed). */
+  | { kind: "settler"; module: number; follow?: boolean }
   | { kind: "cell"; x: number; y: number; rotation: number }
   | { kind: "token"; pos: number };
 
@@ -240,6 +241,13 @@ export function interaction(
     case "actSettlers": {
       const moves = ofType(legal, "moveSettler");
       const sources = [...new Set(moves.map((m) => m.from))];
+      // The settler that just moved stays picked only while that is unambiguous: a module that is
+      // both one of its destinations and a source of its own would need a Cancel to be picked.
+      if (sel?.kind === "settler" && sel.follow) {
+        const from = sel.module;
+        const clash = moves.some((m) => m.from === from && sources.includes(m.to));
+        sel = clash ? null : { kind: "settler", module: from };
+      }
       if (!sel && sources.length === 1) sel = { kind: "settler", module: sources[0]! };
       auto = sources.length === 1;
       const dests =

@@ -112,7 +112,7 @@ export class SgoScene extends BoardScene<
 
   protected override afterSend(m: SgoMove): Selection | null {
     // A settler moved on keeps being picked, so it can walk on step by step.
-    return m.type === "moveSettler" ? { kind: "settler", module: m.to } : null;
+    return m.type === "moveSettler" ? { kind: "settler", module: m.to, follow: true } : null;
   }
 
   protected override refusalKey(err: RuleError): string {
