@@ -3,10 +3,11 @@
  * Rulebook sections are cited as "A" (cosmic order), "B" (actions), "C" (VP & ship attack),
  * "D" (reset), "omega" (the end) and "NPR" (2 or 3 players mode).
  */
-import { fail, ok } from "../core/result.ts";
+import { ok } from "../core/result.ts";
 import { type Rng, rngFrom, seedRng } from "../core/rng.ts";
-import type { Result, RuleError, Seat } from "../core/types.ts";
+import type { ErrorParams, Result, Seat } from "../core/types.ts";
 import {
+  type Action,
   AREAS,
   AT_PER_ROUND,
   type ByRace,
@@ -34,17 +35,22 @@ import {
   TILES_PER_RACE,
   VP_TOKENS,
 } from "./content.ts";
+import { refusal, type SOErrorCode, type SORuleError } from "./errors.ts";
 import {
   type AttackCtx,
   cloneState,
   type DamageCtx,
   type DecodeCtx,
+  type DiceFor,
+  type FinalResult,
   type GateCtx,
   moveKey,
   type RaceState,
   type SOEvent,
   type SOMove,
   type SOState,
+  type SpReason,
+  type TokenReason,
 } from "./types.ts";
 
 type Events = SOEvent[];
@@ -54,12 +60,31 @@ type Events = SOEvent[];
 const byRace = <T>(f: (r: Race) => T): ByRace<T> =>
   Object.fromEntries(RACES.map((r) => [r, f(r)])) as ByRace<T>;
 
-function pub(type: string, data: Record<string, unknown> = {}): SOEvent {
-  return { type, visibleTo: "all", ...data };
+/** An event's own fields (everything but `type` and `visibleTo`), member by member. */
+type Fields<E> = E extends unknown ? Omit<E, "type" | "visibleTo"> : never;
+type PublicEvent = Extract<SOEvent, { visibleTo: "all" }>;
+type SecretEvent = Exclude<SOEvent, { visibleTo: "all" }>;
+
+/** A public event: its fields are checked against the SOEvent member of that type. */
+function pub<T extends PublicEvent["type"]>(
+  type: T,
+  data: Fields<Extract<PublicEvent, { type: T }>>,
+): SOEvent {
+  return { type, visibleTo: "all", ...data } as SOEvent;
 }
 
-function priv(seat: Seat, type: string, data: Record<string, unknown> = {}): SOEvent {
-  return { type, visibleTo: [seat], ...data };
+/** An event only `seat` sees. */
+function priv<T extends SecretEvent["type"]>(
+  seat: Seat,
+  type: T,
+  data: Fields<Extract<SecretEvent, { type: T }>>,
+): SOEvent {
+  return { type, visibleTo: [seat], ...data } as SOEvent;
+}
+
+/** Crystals counted by colour. */
+function countByColour(drawn: readonly Race[]): ByRace<number> {
+  return byRace((r) => drawn.filter((c) => c === r).length);
 }
 
 /** Races played by a player, in seat order. */
@@ -115,10 +140,7 @@ export function maxActions(rs: RaceState): number {
 }
 
 /** AT cost of an action now: +1 per earlier play this round for CARD/CRYSTAL/TILE, else 1. */
-export function actionCost(
-  rs: RaceState,
-  a: "card" | "crystal" | "tile" | "decode" | "attack" | "gate",
-): number {
+export function actionCost(rs: RaceState, a: Action): number {
   if (a === "card" || a === "crystal" || a === "tile") return 1 + rs.used[a as EscalatingAction];
   return 1;
 }
@@ -146,23 +168,23 @@ function rollDice(rng: Rng, n: number): number[] {
 const distinct = (xs: readonly number[]): number[] => [...new Set(xs)].sort((a, b) => a - b);
 
 /** Gains SP on the orbit; each lap (passing spot 0) draws a secret VP token (rulebook C). */
-export function gainSp(s: SOState, r: Race, amount: number, why: string, ev: Events): void {
+export function gainSp(s: SOState, r: Race, amount: number, why: SpReason, ev: Events): void {
   const rs = s.races[r];
   if (amount <= 0 || rs.seat === null) return;
   const before = rs.sp;
   rs.sp += amount;
-  ev.push(pub("sp", { race: r, amount, why, total: rs.sp, spot: rs.sp % SP_ORBIT }));
+  ev.push(pub("sp", { race: r, seat: rs.seat, amount, why, total: rs.sp, spot: rs.sp % SP_ORBIT }));
   const laps = Math.floor(rs.sp / SP_ORBIT) - Math.floor(before / SP_ORBIT);
   for (let i = 0; i < laps; i++) drawToken(s, r, "orbit", ev);
 }
 
 /** Draws a VP token from the pile (value 1 if the pile is empty); only the owner sees the value. */
-export function drawToken(s: SOState, r: Race, why: string, ev: Events): void {
+export function drawToken(s: SOState, r: Race, why: TokenReason, ev: Events): void {
   const rs = s.races[r];
   if (rs.seat === null) return;
   const value = drawTokenValue(s, rngFrom(s.rng));
   rs.tokens.push(value);
-  ev.push(pub("vpToken", { race: r, why, count: rs.tokens.length }));
+  ev.push(pub("vpToken", { race: r, seat: rs.seat, why, count: rs.tokens.length }));
   ev.push(priv(rs.seat, "vpTokenValue", { race: r, value }));
 }
 
@@ -209,20 +231,21 @@ export function drawTop(s: SOState, rng: Rng): Race | undefined {
 /** Draws a card to hand: hand limit 3, an extra card gives 1 SP instead (rulebook B1). */
 function drawCard(s: SOState, r: Race, rng: Rng, ev: Events): void {
   const rs = s.races[r];
+  const seat = rs.seat!; // only players draw cards
   if (rs.hand.length >= HAND_LIMIT) {
-    ev.push(pub("handFull", { race: r }));
+    ev.push(pub("handFull", { race: r, seat }));
     gainSp(s, r, 1, "hand full", ev);
     return;
   }
   const card = drawTop(s, rng);
   if (card === undefined) {
-    ev.push(pub("deckEmpty", { race: r }));
+    ev.push(pub("deckEmpty", { race: r, seat }));
     return;
   }
   rs.hand.push(card);
   sortHand(rs.hand);
-  ev.push(pub("cardDrawn", { race: r, handSize: rs.hand.length }));
-  if (rs.seat !== null) ev.push(priv(rs.seat, "cardDrawnDetail", { race: r, card }));
+  ev.push(pub("cardDrawn", { race: r, seat, handSize: rs.hand.length }));
+  ev.push(priv(seat, "cardDrawnDetail", { race: r, card }));
 }
 
 /** Draws up to n crystals at random from the pouch, without putting any back yet. */
@@ -272,6 +295,9 @@ function removeTile(s: SOState, r: Race, area: number): void {
 
 export function setup(players: number, seed: string): SOState {
   const rngState = seedRng(seed);
+  // The rulebook names no first player ("the player who chooses first their race will also take
+  // the 1st player marker"): drawn at random by the game's own rng, so replays stay deterministic.
+  const first = rngFrom(rngState).int(players);
   const deck = { pile: RACES.map(() => CARDS_PER_COLOUR), bottom: [] as Race[] };
   const tokenPile = VP_TOKENS.map(([, count]) => count);
   const races = byRace<RaceState>(() => ({
@@ -295,8 +321,8 @@ export function setup(players: number, seed: string): SOState {
     rounds: ROUNDS[players] ?? 4,
     round: 1,
     phase: "draft",
-    firstPlayer: 0,
-    nextSeat: 0,
+    firstPlayer: first,
+    nextSeat: first,
     seatRace: Array.from({ length: players }, () => null),
     races,
     gate: START_GATE,
@@ -314,7 +340,13 @@ export function setup(players: number, seed: string): SOState {
 
 /** After the race choice: NPRs, crystals and the first round (rulebook setup and NPR mode). */
 function finishDraft(s: SOState, ev: Events): void {
-  ev.push(pub("racesSet", { seatRace: [...s.seatRace], npr: nprRaces(s) }));
+  ev.push(
+    pub("racesSet", {
+      seatRace: s.seatRace.filter((r): r is Race => r !== null),
+      npr: nprRaces(s),
+      firstPlayer: s.firstPlayer,
+    }),
+  );
   startRound(s, ev);
 }
 
@@ -326,7 +358,7 @@ function startRound(s: SOState, ev: Events): void {
     rs.used = { card: 0, crystal: 0, tile: 0 };
     rs.bid = null;
   }
-  ev.push(pub("roundStarted", { round: s.round, firstPlayer: s.firstPlayer }));
+  ev.push(pub("roundStarted", { round: s.round, rounds: s.rounds, firstPlayer: s.firstPlayer }));
 }
 
 /** Phase A reveal: flip the bid tiles, order by bid (default order breaks ties), SP by rank. */
@@ -345,7 +377,7 @@ function revealBids(s: SOState, ev: Events): void {
   );
   // rulebook NPR: NPRs always win any cosmic order tie
   s.cosmic = [...nprRaces(s), ...order];
-  ev.push(pub("bidsRevealed", { bids, order }));
+  ev.push(pub("bidsRevealed", { bids, order, cosmic: [...s.cosmic] }));
   order.forEach((r, rank) => {
     gainSp(s, r, cosmicSp(s.players, rank), "cosmic order", ev);
   });
@@ -528,78 +560,43 @@ export function legalMoves(s: SOState, seat: Seat): SOMove[] {
 
 // ---------------------------------------------------------------- refusals
 
-/** Why `m` is not legal for `seat` now, in the rulebook's terms. */
-function explain(s: SOState, seat: Seat, m: SOMove): RuleError {
-  const e = (code: string, message: string, params?: Record<string, string | number | boolean | null>) =>
-    fail(code, message, params).error;
-  if (s.phase === "over") return e("GAME_OVER", "The game is over.");
+/** Why `m` is not legal for `seat` now, in the rulebook's terms (a code of SO_ERROR_CODES). */
+export function explain(s: SOState, seat: Seat, m: SOMove): SORuleError {
+  const e = (code: SOErrorCode, params?: ErrorParams): SORuleError => refusal(code, params);
+  if (s.phase === "over") return e("GAME_OVER");
   if (!actors(s).includes(seat)) {
-    if (s.phase === "bid")
-      return e("BID_ALREADY_PLACED", "You have already bid this round; wait for the others.");
-    return e("NOT_YOUR_TURN", "It is not your turn to act.");
+    if (s.phase === "bid") return e("BID_ALREADY_PLACED");
+    return e("NOT_YOUR_TURN");
   }
   if (s.phase === "draft") {
-    if (m.type !== "race") return e("CHOOSE_RACE", "First choose the race you will play.");
-    return e("RACE_TAKEN", `The ${m.race} are already taken; choose another race.`, { race: m.race });
+    if (m.type !== "race") return e("CHOOSE_RACE");
+    return e("RACE_TAKEN", { race: m.race });
   }
   const r = raceOfSeat(s, seat)!;
   const rs = s.races[r];
   if (s.phase === "bid") {
-    if (m.type !== "bid")
-      return e("BID_FIRST", "Phase A: bid a number of unit tiles for the cosmic order first.");
-    return e(
-      "BID_OUT_OF_RANGE",
-      `You can bid from 0 to ${rs.tilesAvail} tiles (your available, unflipped tiles).`,
-      { max: rs.tilesAvail },
-    );
+    if (m.type !== "bid") return e("BID_FIRST");
+    return e("BID_OUT_OF_RANGE", { max: rs.tilesAvail });
   }
   const p = s.pending;
   if (p) {
-    const want: Record<string, string> = {
-      gate:
-        p.kind === "gate" && p.step === "move"
-          ? "choose where the gate goes (or keep it)"
-          : "reroll a die or stop",
-      attack: "finish the attack",
-      decode: "finish the decoding",
-      levelUp: "choose which of your units levels up",
-      damage: "deal with the ship's attack",
-    };
     if (m.type === "reroll") {
       if (p.kind !== "levelUp" && p.kind !== "damage" && p.step === "roll") {
-        if (rs.tilesAvail === 0)
-          return e("NO_AVAILABLE_TILE", "You need an available (unflipped) unit tile to reroll a die.");
-        if (!canReroll(s))
-          return e(
-            "NO_REROLL_AGAINST_OUT_OF_AT",
-            "You may not reroll: your opponent has no action tokens left (or is a non-player race).",
-          );
-        return e("NO_SUCH_DIE", `No die shows ${m.die}.`, { die: m.die });
+        if (rs.tilesAvail === 0) return e("NO_AVAILABLE_TILE");
+        if (!canReroll(s)) return e("NO_REROLL_AGAINST_OUT_OF_AT");
+        return e("NO_SUCH_DIE", { die: m.die });
       }
     }
     if (m.type === "use" && (p.kind === "attack" || p.kind === "decode") && p.step === "roll")
-      return e("NO_SUCH_DIE", `No die shows ${m.die}.`, { die: m.die });
+      return e("NO_SUCH_DIE", { die: m.die });
     if (m.type === "target" && p.kind === "attack" && p.step === "area")
-      return e("NOT_A_TARGET_UNIT", "Choose one of the attacked race's units in the open sector.", {
-        area: m.area,
-      });
-    if (m.type === "levelUp" && p.kind === "levelUp")
-      return e("CANNOT_LEVEL_UP_THERE", "Choose one of your units below level 3.", { area: m.area });
+      return e("NOT_A_TARGET_UNIT", { area: m.area });
+    if (m.type === "levelUp" && p.kind === "levelUp") return e("CANNOT_LEVEL_UP_THERE", { area: m.area });
     if (m.type === "damage" && p.kind === "damage" && p.step === "alloc")
-      return e(
-        "NOTHING_TO_REMOVE_THERE",
-        "Remove a tile from one of the attacked race's units, or a placed card.",
-        {
-          area: m.area,
-        },
-      );
+      return e("NOTHING_TO_REMOVE_THERE", { area: m.area });
     if (m.type === "moveGate" && p.kind === "gate" && p.step === "move")
-      return e("BAD_GATE_POSITION", "The gate can go to one of the two other positions, or stay.", {
-        to: m.to,
-      });
-    return e("DECISION_PENDING", `First ${want[p.kind] ?? "finish the current decision"}.`, {
-      pending: p.kind,
-    });
+      return e("BAD_GATE_POSITION", { to: m.to });
+    return e("DECISION_PENDING", { pending: p.kind, step: "step" in p ? p.step : null });
   }
   const t = s.turn!;
   const isAction =
@@ -610,58 +607,40 @@ function explain(s: SOState, seat: Seat, m: SOMove): RuleError {
     m.type === "attack" ||
     m.type === "gate";
   if (isAction) {
-    if (t.actions >= maxActions(rs))
-      return e(
-        "NO_ACTIONS_LEFT",
-        `You may play at most ${maxActions(rs)} actions this turn (1 + crystals missing from your pad).`,
-        { max: maxActions(rs) },
-      );
+    if (t.actions >= maxActions(rs)) return e("NO_ACTIONS_LEFT", { max: maxActions(rs) });
     const cost = actionCost(rs, m.type);
-    if (cost > rs.at)
-      return e("NOT_ENOUGH_AT", `This action costs ${cost} AT and you have ${rs.at}.`, { cost, at: rs.at });
+    if (cost > rs.at) return e("NOT_ENOUGH_AT", { cost, at: rs.at });
     if (m.type === "tile") {
-      if (m.area === null) return e("TILE_PLACEABLE", "You can still place a tile: choose an open area.");
-      if (m.area < 0 || m.area >= AREAS)
-        return e("NO_SUCH_AREA", "The ship has areas 0, 1 and 2.", { area: m.area });
-      if (m.area === s.gate)
-        return e("AREA_CLOSED", "Tiles may be placed only in the open sector.", { area: m.area });
-      if (level(s, m.area, r) > 0)
-        return e("AREA_OCCUPIED", "You may place only one tile per area of the open sector.", {
-          area: m.area,
-        });
-      return e("NO_TILES", "You have no unit tile left on your pad.");
+      if (m.area === null) return e("TILE_PLACEABLE");
+      if (m.area < 0 || m.area >= AREAS) return e("NO_SUCH_AREA", { area: m.area });
+      if (m.area === s.gate) return e("AREA_CLOSED", { area: m.area });
+      if (level(s, m.area, r) > 0) return e("AREA_OCCUPIED", { area: m.area });
+      return e("NO_TILES");
     }
     if (m.type === "decode") {
-      if (!rs.hand.includes(r))
-        return e("NEED_CARD_OF_COLOUR", "To decode you must hold a card of your own colour.");
-      return e("NO_UNIT_IN_CLOSED_SECTOR", "To decode, the closed sector must contain one of your units.");
+      if (!rs.hand.includes(r)) return e("NEED_CARD_OF_COLOUR", { action: "decode", colour: r });
+      return e("NO_UNIT_IN_CLOSED_SECTOR");
     }
     if (m.type === "attack") {
-      if (m.target === r) return e("CANNOT_ATTACK_SELF", "You cannot attack your own units.");
+      if (m.target === r) return e("CANNOT_ATTACK_SELF");
       if (!rs.hand.includes(m.target))
-        return e("NEED_CARD_OF_COLOUR", `To attack the ${m.target} you must hold a ${m.target} card.`, {
-          target: m.target,
-        });
-      if (openUnitAreas(s, r).length === 0)
-        return e("NO_UNIT_IN_OPEN_SECTOR", "To attack you need a unit in the open sector.");
-      return e("TARGET_NOT_IN_OPEN_SECTOR", `The ${m.target} have no unit in the open sector.`, {
-        target: m.target,
-      });
+        return e("NEED_CARD_OF_COLOUR", { action: "attack", colour: m.target, target: m.target });
+      if (openUnitAreas(s, r).length === 0) return e("NO_UNIT_IN_OPEN_SECTOR");
+      return e("TARGET_NOT_IN_OPEN_SECTOR", { target: m.target });
     }
   }
   if (m.type === "change") {
-    if (t.changed) return e("CARD_ALREADY_CHANGED", "You may change only one card per turn.");
-    if (rs.tilesAvail === 0)
-      return e("NO_AVAILABLE_TILE", "Changing a card needs an available unit tile to flip.");
-    return e("NOT_IN_HAND", `You hold no ${m.card} card.`, { card: m.card });
+    if (t.changed) return e("CARD_ALREADY_CHANGED");
+    if (rs.tilesAvail === 0) return e("NO_AVAILABLE_TILE");
+    return e("NOT_IN_HAND", { card: m.card });
   }
   if (m.type === "npr") {
-    if (!nprRaces(s).includes(m.card)) return e("NOT_AN_NPR", `The ${m.card} are not a non-player race.`);
-    if (!rs.hand.includes(m.card)) return e("NOT_IN_HAND", `You hold no ${m.card} card.`, { card: m.card });
-    return e("BAD_NPR_AREA", "That is not where this NPR card places its tile.", { area: m.area });
+    if (!nprRaces(s).includes(m.card)) return e("NOT_AN_NPR", { card: m.card });
+    if (!rs.hand.includes(m.card)) return e("NOT_IN_HAND", { card: m.card });
+    return e("BAD_NPR_AREA", { area: m.area });
   }
-  if (m.type === "end") return e("MUST_PLAY_ONE_ACTION", "You must play at least one action in your turn.");
-  return e("NOT_NOW", "That move is not possible now.");
+  if (m.type === "end") return e("MUST_PLAY_ONE_ACTION");
+  return e("NOT_NOW");
 }
 
 // ---------------------------------------------------------------- apply
@@ -681,26 +660,29 @@ export function applyMove(s0: SOState, seat: Seat, m: SOMove): Result<{ state: S
 
 function run(s: SOState, seat: Seat, m: SOMove, rng: Rng, ev: Events): void {
   if (s.phase === "draft" && m.type === "race") {
+    // no setup events in the platform: the draw of the first player is told with the first choice
+    if (s.seatRace.every((x) => x === null)) ev.push(pub("firstPlayerDrawn", { seat: s.firstPlayer }));
     s.races[m.race].seat = seat;
     s.seatRace[seat] = m.race;
-    ev.push(pub("raceChosen", { seat, race: m.race }));
-    s.nextSeat = seat + 1;
+    ev.push(pub("raceChosen", { seat, race: m.race, assigned: false }));
+    // the draft goes clockwise from the first player
+    s.nextSeat = (seat + 1) % s.players;
     const free = RACES.filter((r) => s.races[r].seat === null);
-    if (s.nextSeat === s.players - 1 && free.length === 1 && s.players === RACES.length) {
+    const waiting = s.seatRace.filter((x) => x === null).length;
+    if (waiting === 1 && free.length === 1) {
       const last = free[0]!;
       s.races[last].seat = s.nextSeat;
       s.seatRace[s.nextSeat] = last;
-      ev.push(pub("raceChosen", { seat: s.nextSeat, race: last }));
-      s.nextSeat = s.players;
+      ev.push(pub("raceChosen", { seat: s.nextSeat, race: last, assigned: true }));
     }
-    if (s.nextSeat >= s.players) finishDraft(s, ev);
+    if (s.seatRace.every((x) => x !== null)) finishDraft(s, ev);
     return;
   }
   const r = raceOfSeat(s, seat)!;
   const rs = s.races[r];
   if (s.phase === "bid" && m.type === "bid") {
     rs.bid = m.tiles;
-    ev.push(pub("bidPlaced", { race: r }));
+    ev.push(pub("bidPlaced", { race: r, seat }));
     ev.push(priv(seat, "bidDetail", { race: r, tiles: m.tiles }));
     if (playerRaces(s).every((x) => s.races[x].bid !== null)) revealBids(s, ev);
     return;
@@ -712,22 +694,20 @@ function run(s: SOState, seat: Seat, m: SOMove, rng: Rng, ev: Events): void {
   runTurnMove(s, r, m, rng, ev);
 }
 
-function pay(
-  s: SOState,
-  r: Race,
-  a: "card" | "crystal" | "tile" | "decode" | "attack" | "gate",
-  ev: Events,
-): void {
+function pay(s: SOState, r: Race, a: Action, ev: Events): void {
   const rs = s.races[r];
   const cost = actionCost(rs, a);
   rs.at -= cost;
   if (a === "card" || a === "crystal" || a === "tile") rs.used[a]++;
   s.turn!.actions++;
-  ev.push(pub("action", { race: r, action: a, cost, atLeft: rs.at }));
+  ev.push(
+    pub("action", { race: r, seat: rs.seat!, action: a, cost, atLeft: rs.at, played: s.turn!.actions }),
+  );
 }
 
 function runTurnMove(s: SOState, r: Race, m: SOMove, rng: Rng, ev: Events): void {
   const rs = s.races[r];
+  const seat = rs.seat!;
   switch (m.type) {
     case "card":
       pay(s, r, "card", ev);
@@ -737,7 +717,7 @@ function runTurnMove(s: SOState, r: Race, m: SOMove, rng: Rng, ev: Events): void
       pay(s, r, "crystal", ev);
       if (rs.padCrystals > 0) {
         rs.padCrystals--;
-        ev.push(pub("crystalToPouch", { race: r, pad: rs.padCrystals }));
+        ev.push(pub("crystalToPouch", { race: r, seat, pad: rs.padCrystals }));
       } else gainSp(s, r, 1, "no crystal left on the pad", ev);
       return;
     case "tile":
@@ -746,7 +726,7 @@ function runTurnMove(s: SOState, r: Race, m: SOMove, rng: Rng, ev: Events): void
       else {
         takeTile(rs);
         rs.units[m.area] = 1;
-        ev.push(pub("tilePlaced", { race: r, area: m.area }));
+        ev.push(pub("tilePlaced", { race: r, seat, area: m.area, level: 1 }));
       }
       return;
     case "decode": {
@@ -754,7 +734,7 @@ function runTurnMove(s: SOState, r: Race, m: SOMove, rng: Rng, ev: Events): void
       rs.hand.splice(rs.hand.indexOf(r), 1);
       rs.placedUp.push(r);
       const lvl = level(s, s.gate, r);
-      ev.push(pub("decode", { race: r, card: r, level: lvl }));
+      ev.push(pub("decode", { race: r, seat, card: r, level: lvl }));
       gainSp(s, r, lvl, "decode", ev);
       const opp = opposers(s, r);
       if (opp.length === 0) {
@@ -762,7 +742,7 @@ function runTurnMove(s: SOState, r: Race, m: SOMove, rng: Rng, ev: Events): void
         return;
       }
       const dice = rollDice(rng, lvl);
-      ev.push(pub("diceRolled", { race: r, dice, for: "decode" }));
+      ev.push(pub("diceRolled", { race: r, seat, dice: [...dice], for: "decode", needAbove: null }));
       s.pending = {
         kind: "decode",
         race: r,
@@ -781,8 +761,11 @@ function runTurnMove(s: SOState, r: Race, m: SOMove, rng: Rng, ev: Events): void
       rs.placedUp.push(m.target);
       const lvl = Math.max(...openUnitAreas(s, r).map((a) => level(s, a, r)));
       const dice = rollDice(rng, lvl);
-      ev.push(pub("attackDeclared", { race: r, target: m.target, card: m.target, level: lvl }));
-      ev.push(pub("diceRolled", { race: r, dice, for: "attack" }));
+      const targetSeat = s.races[m.target].seat;
+      ev.push(
+        pub("attackDeclared", { race: r, seat, target: m.target, targetSeat, card: m.target, level: lvl }),
+      );
+      ev.push(pub("diceRolled", { race: r, seat, dice: [...dice], for: "attack", needAbove: null }));
       const areas = openUnitAreas(s, m.target);
       s.pending = {
         kind: "attack",
@@ -800,7 +783,7 @@ function runTurnMove(s: SOState, r: Race, m: SOMove, rng: Rng, ev: Events): void
     case "gate": {
       pay(s, r, "gate", ev);
       const dice = rollDice(rng, GATE_DICE);
-      ev.push(pub("diceRolled", { race: r, dice, for: "gate", needAbove: gateValue(s) }));
+      ev.push(pub("diceRolled", { race: r, seat, dice: [...dice], for: "gate", needAbove: gateValue(s) }));
       s.pending = { kind: "gate", race: r, dice, rerolled: false, step: "roll" };
       checkGate(s, rng, ev);
       return;
@@ -814,7 +797,7 @@ function runTurnMove(s: SOState, r: Race, m: SOMove, rng: Rng, ev: Events): void
       const card = drawTop(s, rng)!;
       rs.hand.push(card);
       sortHand(rs.hand);
-      ev.push(pub("cardChanged", { race: r }));
+      ev.push(pub("cardChanged", { race: r, seat }));
       ev.push(priv(rs.seat!, "cardChangedDetail", { race: r, old: m.card, card }));
       return;
     }
@@ -823,22 +806,17 @@ function runTurnMove(s: SOState, r: Race, m: SOMove, rng: Rng, ev: Events): void
       const qs = s.races[q];
       rs.hand.splice(rs.hand.indexOf(q), 1);
       qs.placedUp.push(q);
-      ev.push(pub("nprCardPlayed", { race: r, npr: q, area: m.area }));
+      ev.push(pub("nprCardPlayed", { race: r, seat, npr: q, area: m.area }));
       if (m.area === null) {
         if (qs.padCrystals > 0) {
           qs.padCrystals--;
-          ev.push(pub("crystalToPouch", { race: q, pad: qs.padCrystals }));
+          ev.push(pub("crystalToPouch", { race: q, seat: null, pad: qs.padCrystals }));
         }
       } else {
         takeTile(qs);
         qs.units[m.area]!++;
-        ev.push(
-          pub(level(s, m.area, q) === 1 ? "tilePlaced" : "levelUp", {
-            race: q,
-            area: m.area,
-            level: level(s, m.area, q),
-          }),
-        );
+        const placed = { race: q, seat: null, area: m.area, level: level(s, m.area, q) };
+        ev.push(placed.level === 1 ? pub("tilePlaced", placed) : pub("levelUp", placed));
       }
       drawCard(s, r, rng, ev); // replaced with a new card from the top of the deck, no flip cost
       return;
@@ -866,14 +844,26 @@ function checkGate(s: SOState, rng: Rng, ev: Events): void {
   const p = s.pending as GateCtx;
   const total = p.dice.reduce((a, b) => a + b, 0);
   if (total <= gateValue(s)) return;
-  ev.push(pub("gateControl", { race: p.race, total, needed: gateValue(s), firstRoll: !p.rerolled }));
+  const needed = gateValue(s);
   s.gateSlot = Math.min(s.gateSlot + 1, GATE_TRACK.length - 1);
+  const seat = s.races[p.race].seat!;
+  ev.push(
+    pub("gateControl", {
+      race: p.race,
+      seat,
+      dice: [...p.dice],
+      total,
+      needed,
+      firstRoll: !p.rerolled,
+      slot: s.gateSlot,
+    }),
+  );
   if (!p.rerolled) {
     // FIRST DICE ROLL bonus: the top card, face down in front of the pad (nobody looks at it)
     const card = drawTop(s, rng);
     if (card !== undefined) {
       s.races[p.race].placedDown.push(card);
-      ev.push(pub("bonusCard", { race: p.race }));
+      ev.push(pub("bonusCard", { race: p.race, seat }));
     }
   }
   p.step = "move";
@@ -881,18 +871,28 @@ function checkGate(s: SOState, rng: Rng, ev: Events): void {
 
 function runPending(s: SOState, m: SOMove, rng: Rng, ev: Events): void {
   const p = s.pending!;
+  const seat = s.races[p.race].seat; // null only for a ship attack on an NPR
   switch (p.kind) {
     case "gate":
       if (m.type === "reroll") {
-        reroll(s, p, m.die, rng, ev);
+        reroll(s, p, "gate", m.die, rng, ev);
         p.rerolled = true;
         checkGate(s, rng, ev);
       } else if (m.type === "stop") {
-        ev.push(pub("gateFailed", { race: p.race, total: p.dice.reduce((a, b) => a + b, 0) }));
+        ev.push(
+          pub("gateFailed", {
+            race: p.race,
+            seat: seat!,
+            dice: [...p.dice],
+            total: p.dice.reduce((a, b) => a + b, 0),
+            needed: gateValue(s),
+          }),
+        );
         s.pending = null;
       } else if (m.type === "moveGate") {
+        const from = s.gate;
         if (m.to !== null) s.gate = m.to;
-        ev.push(pub("gateMoved", { race: p.race, to: s.gate, moved: m.to !== null }));
+        ev.push(pub("gateMoved", { race: p.race, seat: seat!, from, to: s.gate, moved: m.to !== null }));
         s.pending = null;
       }
       return;
@@ -906,7 +906,7 @@ function runPending(s: SOState, m: SOMove, rng: Rng, ev: Events): void {
       if (m.type === "levelUp") {
         takeTile(s.races[p.race]);
         s.races[p.race].units[m.area]!++;
-        ev.push(pub("levelUp", { race: p.race, area: m.area, level: level(s, m.area, p.race) }));
+        ev.push(pub("levelUp", { race: p.race, seat, area: m.area, level: level(s, m.area, p.race) }));
         s.pending = null;
       }
       return;
@@ -916,43 +916,53 @@ function runPending(s: SOState, m: SOMove, rng: Rng, ev: Events): void {
   }
 }
 
-function reroll(s: SOState, p: { race: Race; dice: number[] }, die: number, rng: Rng, ev: Events): void {
+function reroll(
+  s: SOState,
+  p: { race: Race; dice: number[] },
+  why: DiceFor,
+  die: number,
+  rng: Rng,
+  ev: Events,
+): void {
   const rs = s.races[p.race];
   rs.tilesAvail--;
   rs.tilesFlipped++;
   const i = p.dice.indexOf(die);
   const value = 1 + rng.int(6);
   p.dice[i] = value;
-  ev.push(pub("reroll", { race: p.race, from: die, to: value, dice: [...p.dice] }));
+  ev.push(pub("reroll", { race: p.race, seat: rs.seat!, for: why, from: die, to: value, dice: [...p.dice] }));
 }
 
 function runAttack(s: SOState, p: AttackCtx, m: SOMove, rng: Rng, ev: Events): void {
+  const seat = s.races[p.race].seat!;
   if (m.type === "reroll") {
-    reroll(s, p, m.die, rng, ev);
+    reroll(s, p, "attack", m.die, rng, ev);
     return;
   }
   if (m.type === "use") {
     p.n = m.die;
-    ev.push(pub("dieChosen", { race: p.race, die: m.die }));
+    ev.push(pub("dieChosen", { race: p.race, seat, for: "attack", die: m.die }));
     p.step = p.area === null ? "area" : "defend";
     return;
   }
   if (m.type === "target") {
     p.area = m.area;
-    ev.push(pub("attackTarget", { race: p.race, target: p.target, area: m.area }));
+    ev.push(pub("attackTarget", { race: p.race, seat, target: p.target, area: m.area }));
     p.step = "defend";
     return;
   }
   const t = p.target;
+  const tSeat = s.races[t].seat;
   let blocked = false;
   if (m.type === "draw") {
     const drawn = drawCrystals(s, p.n, rng);
     blocked = drawn.includes(t);
     settleCrystals(s, t, blocked ? 1 : 0);
-    ev.push(pub("crystalsDrawn", { race: t, drawn, for: "defence", blocked }));
-  } else ev.push(pub("noDefence", { race: t }));
+    const byColour = countByColour(drawn);
+    ev.push(pub("crystalsDrawn", { race: t, seat: tSeat, for: "defence", n: p.n, drawn, byColour, blocked }));
+  } else ev.push(pub("noDefence", { race: t, seat: tSeat!, for: "defence" }));
   if (blocked) {
-    ev.push(pub("attackBlocked", { race: p.race, target: t, removed: p.removed }));
+    ev.push(pub("attackBlocked", { race: p.race, seat, target: t, removed: p.removed }));
     gainSp(s, p.race, p.removed, "tiles removed", ev);
     s.pending = null;
     return;
@@ -960,9 +970,9 @@ function runAttack(s: SOState, p: AttackCtx, m: SOMove, rng: Rng, ev: Events): v
   const area = p.area!;
   removeTile(s, t, area);
   p.removed++;
-  ev.push(pub("tileRemoved", { race: t, area, level: level(s, area, t), by: p.race }));
+  ev.push(pub("tileRemoved", { race: t, seat: tSeat, area, level: level(s, area, t), by: p.race }));
   if (level(s, area, t) === 0) {
-    ev.push(pub("unitEliminated", { race: t, area, by: p.race, removed: p.removed }));
+    ev.push(pub("unitEliminated", { race: t, seat: tSeat, area, by: p.race, removed: p.removed }));
     gainSp(s, p.race, p.removed, "tiles removed", ev);
     s.pending = { kind: "levelUp", race: p.race };
     return;
@@ -970,45 +980,53 @@ function runAttack(s: SOState, p: AttackCtx, m: SOMove, rng: Rng, ev: Events): v
   // the attack goes on with a new roll
   p.dice = rollDice(rng, p.level);
   p.step = "roll";
-  ev.push(pub("diceRolled", { race: p.race, dice: p.dice, for: "attack" }));
+  ev.push(pub("diceRolled", { race: p.race, seat, dice: [...p.dice], for: "attack", needAbove: null }));
 }
 
 function runDecode(s: SOState, p: DecodeCtx, m: SOMove, rng: Rng, ev: Events): void {
+  const seat = s.races[p.race].seat!;
   if (m.type === "reroll") {
-    reroll(s, p, m.die, rng, ev);
+    reroll(s, p, "decode", m.die, rng, ev);
     return;
   }
   if (m.type === "use") {
     p.n = m.die;
     p.step = "defend";
-    ev.push(pub("dieChosen", { race: p.race, die: m.die }));
+    ev.push(pub("dieChosen", { race: p.race, seat, for: "decode", die: m.die }));
     return;
   }
   const o = p.queue.shift()!;
+  const oSeat = s.races[o].seat;
   if (m.type === "draw") {
     const drawn = drawCrystals(s, p.n, rng);
     const hit = drawn.includes(o);
     settleCrystals(s, o, hit ? 1 : 0);
-    ev.push(pub("crystalsDrawn", { race: o, drawn, for: "decode", blocked: hit }));
+    const byColour = countByColour(drawn);
+    ev.push(
+      pub("crystalsDrawn", { race: o, seat: oSeat, for: "decode", n: p.n, drawn, byColour, blocked: hit }),
+    );
     if (hit) {
       p.blocked = true;
       gainSp(s, o, p.level, "broke the decoding", ev);
     }
-  } else ev.push(pub("noDefence", { race: o }));
+  } else ev.push(pub("noDefence", { race: o, seat: oSeat!, for: "decode" }));
   if (p.queue.length > 0) return;
   s.pending = p.blocked ? null : { kind: "levelUp", race: p.race };
-  if (p.blocked) ev.push(pub("decodeBlocked", { race: p.race }));
+  if (p.blocked) ev.push(pub("decodeBlocked", { race: p.race, seat }));
 }
 
 function runDamage(s: SOState, p: DamageCtx, m: SOMove, rng: Rng, ev: Events): void {
+  const seat = s.races[p.race].seat;
   if (m.type === "draw" || m.type === "decline") {
     if (m.type === "draw") {
-      const drawn = drawCrystals(s, p.remaining, rng);
+      const n = p.remaining;
+      const drawn = drawCrystals(s, n, rng);
       const own = drawn.filter((c) => c === p.race).length;
       settleCrystals(s, p.race, own);
       p.remaining -= own;
-      ev.push(pub("crystalsDrawn", { race: p.race, drawn, for: "ship", saved: own }));
-    } else ev.push(pub("noDefence", { race: p.race }));
+      const byColour = countByColour(drawn);
+      ev.push(pub("crystalsDrawn", { race: p.race, seat, for: "ship", n, drawn, byColour, saved: own }));
+    } else ev.push(pub("noDefence", { race: p.race, seat: seat!, for: "ship" }));
     p.step = "alloc";
     return;
   }
@@ -1017,12 +1035,11 @@ function runDamage(s: SOState, p: DamageCtx, m: SOMove, rng: Rng, ev: Events): v
     if (m.area === null) {
       const card = rs.placedUp.length > 0 ? rs.placedUp.pop()! : rs.placedDown.pop()!;
       s.deck.bottom.push(card);
-      ev.push(pub("cardLost", { race: p.race, left: rs.placedUp.length + rs.placedDown.length }));
+      ev.push(pub("cardLost", { race: p.race, seat, left: rs.placedUp.length + rs.placedDown.length }));
     } else {
       removeTile(s, p.race, m.area);
-      ev.push(
-        pub("tileRemoved", { race: p.race, area: m.area, level: level(s, m.area, p.race), by: "ship" }),
-      );
+      const lvl = level(s, m.area, p.race);
+      ev.push(pub("tileRemoved", { race: p.race, seat, area: m.area, level: lvl, by: "ship" }));
     }
     p.remaining--;
   }
@@ -1030,7 +1047,7 @@ function runDamage(s: SOState, p: DamageCtx, m: SOMove, rng: Rng, ev: Events): v
 
 function endTurn(s: SOState, ev: Events): void {
   const t = s.turn!;
-  ev.push(pub("turnEnded", { seat: t.seat, actions: t.actions }));
+  ev.push(pub("turnEnded", { seat: t.seat, race: s.seatRace[t.seat]!, actions: t.actions }));
   s.turn = null;
   s.nextSeat = (t.seat + 1) % s.players;
 }
@@ -1104,7 +1121,8 @@ export function advance(s: SOState, rng: Rng, ev: Events): void {
         continue;
       }
       s.turn = { seat, actions: 0, changed: false };
-      ev.push(pub("turnStarted", { seat, race: r }));
+      const rs = s.races[r];
+      ev.push(pub("turnStarted", { seat, race: r, round: s.round, at: rs.at, maxActions: maxActions(rs) }));
       return;
     }
     if (s.phase === "scoring") {
@@ -1122,7 +1140,8 @@ export function advance(s: SOState, rng: Rng, ev: Events): void {
  */
 function prepareDamage(s: SOState, p: DamageCtx, rng: Rng, ev: Events): boolean {
   if (damageOptions(s, p).length === 0 || p.remaining <= 0) {
-    if (p.remaining > 0) ev.push(pub("nothingToDamage", { race: p.race, damage: p.remaining }));
+    if (p.remaining > 0)
+      ev.push(pub("nothingToDamage", { race: p.race, seat: s.races[p.race].seat, damage: p.remaining }));
     return false;
   }
   if (p.step === "draw" && s.races[p.race].seat === null) runDamage(s, p, { type: "draw" }, rng, ev);
@@ -1145,6 +1164,29 @@ export function categoryValue(s: SOState, r: Race, c: Category): number {
   return s.races[r].placedUp.length + s.races[r].placedDown.length;
 }
 
+/** Every race's value in a category now (0 for all before the races are chosen). */
+export function categoryValues(s: SOState, c: Category): ByRace<number> {
+  return byRace((r) => categoryValue(s, r, c));
+}
+
+/**
+ * The tie-break order of the round: the cosmic order once the bids are revealed (NPRs first);
+ * before that (draft, phase A), NPRs first and then the players in the default cosmic order.
+ */
+export function tieBreakOrder(s: SOState): Race[] {
+  if (s.phase === "draft") return [...DEFAULT_ORDER];
+  if (s.phase === "bid" || s.cosmic.length === 0)
+    return [...nprRaces(s), ...DEFAULT_ORDER.filter((r) => s.races[r].seat !== null)];
+  return [...s.cosmic];
+}
+
+/** Who wins a category with these values: the highest, ties by `order`; null when all are 0. */
+export function categoryWinner(values: ByRace<number>, order: readonly Race[]): Race | null {
+  const best = Math.max(...order.map((r) => values[r]));
+  if (best <= 0) return null;
+  return order.find((r) => values[r] === best) ?? null;
+}
+
 function scoreNext(s: SOState, ev: Events): void {
   const players = playerRaces(s);
   if (s.scoreStep === 0) {
@@ -1159,22 +1201,20 @@ function scoreNext(s: SOState, ev: Events): void {
   if (s.scoreStep <= CATEGORIES.length) {
     const c = CATEGORIES[s.scoreStep - 1]!;
     s.scoreStep++;
-    const values = Object.fromEntries(inGameRaces(s).map((r) => [r, categoryValue(s, r, c)])) as Partial<
-      ByRace<number>
-    >;
-    const best = Math.max(...Object.values(values));
-    if (best <= 0) {
-      ev.push(pub("categoryScored", { category: c, winner: null, values }));
+    const values = categoryValues(s, c);
+    const winner = categoryWinner(values, s.cosmic);
+    if (winner === null) {
+      ev.push(pub("categoryScored", { category: c, winner: null, winnerSeat: null, vp: 0, values }));
       return;
     }
-    const winner = s.cosmic.find((r) => values[r] === best)!;
-    const vp = Math.min(best, CATEGORY_CAP[c]);
-    ev.push(pub("categoryScored", { category: c, winner, vp, values }));
-    if (s.races[winner].seat !== null) s.races[winner].vp[c] += vp;
-    for (const r of s.cosmic) if (r !== winner) gainSp(s, r, values[r] ?? 0, c, ev);
+    const vp = Math.min(values[winner], CATEGORY_CAP[c]);
+    const winnerSeat = s.races[winner].seat;
+    ev.push(pub("categoryScored", { category: c, winner, winnerSeat, vp, values }));
+    if (winnerSeat !== null) s.races[winner].vp[c] += vp;
+    for (const r of s.cosmic) if (r !== winner) gainSp(s, r, values[r], c, ev);
     // rulebook NPR: the first player draws and allocates for an attacked NPR
-    const decider = s.races[winner].seat ?? s.firstPlayer;
-    ev.push(pub("shipAttack", { race: winner, damage: vp + 1 }));
+    const decider = winnerSeat ?? s.firstPlayer;
+    ev.push(pub("shipAttack", { race: winner, seat: winnerSeat, damage: vp + 1, decider }));
     s.pending = { kind: "damage", race: winner, decider, remaining: vp + 1, step: "draw" };
     return;
   }
@@ -1202,14 +1242,24 @@ function resetRound(s: SOState, ev: Events): void {
   startRound(s, ev);
 }
 
+/** Ranks by VP, then SP (1 = best; equal VP and SP share a rank). */
+export function finalRanks(f: Pick<FinalResult, "vp" | "sp">): number[] {
+  return f.vp.map(
+    (vp, i) => 1 + f.vp.filter((v, j) => v > vp || (v === vp && (f.sp[j] ?? 0) > (f.sp[i] ?? 0))).length,
+  );
+}
+
 /** Phase omega: conversions, tokens revealed, category first/last cubes, winner. */
 function endGame(s: SOState, ev: Events): void {
   const players = playerRaces(s);
+  const conversion = byRace(() => 0);
   for (const r of players) {
     const rs = s.races[r];
     const tiles = unitAreas(s, r).reduce((t, a) => t + level(s, a, r), 0);
-    gainSp(s, r, 2 * tiles + rs.hand.length + (PAD_SLOTS - rs.padCrystals), "final conversion", ev);
+    conversion[r] = 2 * tiles + rs.hand.length + (PAD_SLOTS - rs.padCrystals);
+    gainSp(s, r, conversion[r], "final conversion", ev);
   }
+  const omega = byRace<Record<Category, number>>(() => ({ captain: 0, crew: 0, exploration: 0 }));
   for (const c of CATEGORIES) {
     const vals = players.map((r) => s.races[r].vp[c]);
     const hi = Math.max(...vals);
@@ -1217,20 +1267,38 @@ function endGame(s: SOState, ev: Events): void {
     if (hi === lo) continue;
     for (const r of players) {
       const rs = s.races[r];
+      const before = rs.vp[c];
       if (rs.vp[c] === hi) rs.vp[c]++;
       else if (rs.vp[c] === lo) rs.vp[c] = Math.max(0, rs.vp[c] - 1);
+      omega[r][c] = rs.vp[c] - before;
     }
   }
-  const seats = Array.from({ length: s.players }, (_, i) => s.races[s.seatRace[i]!]);
-  s.final = {
-    vp: seats.map(
-      (rs) => CATEGORIES.reduce((t, c) => t + rs.vp[c], 0) + rs.tokens.reduce((a, b) => a + b, 0),
-    ),
+  const seatRace = s.seatRace.map((r) => r!);
+  const seats = seatRace.map((r) => s.races[r]);
+  const tokenVp = seats.map((rs) => rs.tokens.reduce((a, b) => a + b, 0));
+  const final: FinalResult = {
+    vp: seats.map((rs, i) => CATEGORIES.reduce((t, c) => t + rs.vp[c], 0) + tokenVp[i]!),
     sp: seats.map((rs) => rs.sp),
     tokens: seats.map((rs) => [...rs.tokens]),
+    tokenVp,
     categories: seats.map((rs) => ({ ...rs.vp })),
+    omega: seatRace.map((r) => ({ ...omega[r] })),
+    conversion: seatRace.map((r) => conversion[r]),
   };
+  s.final = final;
   s.phase = "over";
   s.turn = null;
-  ev.push(pub("gameOver", { vp: s.final.vp, sp: s.final.sp, tokens: s.final.tokens }));
+  ev.push(
+    pub("gameOver", {
+      seatRace,
+      vp: [...final.vp],
+      sp: [...final.sp],
+      tokens: final.tokens.map((t) => [...t]),
+      tokenVp: [...final.tokenVp],
+      categories: final.categories.map((c) => ({ ...c })),
+      omega: final.omega.map((c) => ({ ...c })),
+      conversion: [...final.conversion],
+      ranks: finalRanks(final),
+    }),
+  );
 }

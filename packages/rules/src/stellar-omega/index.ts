@@ -3,7 +3,7 @@ import type { Rng } from "../core/rng.ts";
 import type { GameDef, Outcome, Seat } from "../core/types.ts";
 import { defaultBot } from "./bot.ts";
 import { CARDS_PER_COLOUR, PAD_SLOTS, RACES, type Race, TILES_PER_RACE } from "./content.ts";
-import { actors, applyMove, deckSize, legalMoves, setup } from "./engine.ts";
+import { actors, applyMove, deckSize, finalRanks, legalMoves, setup } from "./engine.ts";
 import {
   cloneState,
   moveSchema,
@@ -18,9 +18,7 @@ import { privateView, publicView, type SOPrivate, type SOPublic } from "./view.t
 function outcome(s: SOState): Outcome | null {
   const f = s.final;
   if (s.phase !== "over" || !f) return null;
-  const ranks = f.vp.map(
-    (vp, i) => 1 + f.vp.filter((v, j) => v > vp || (v === vp && (f.sp[j] ?? 0) > (f.sp[i] ?? 0))).length,
-  );
+  const ranks = finalRanks(f);
   const best = Math.max(...f.vp);
   const tied = f.vp.filter((v) => v === best).length > 1;
   return {
@@ -84,7 +82,7 @@ function invariant(s: SOState): string | null {
 export const stellarOmega: GameDef<SOState, SOMove, SOPublic, SOPrivate, SOOptions, SOEvent> = {
   id: "stellar-omega",
   title: "stellar_omega",
-  rulesVersion: "1",
+  rulesVersion: "2",
   players: { min: 2, max: 4 },
   optionsSchema,
   moveSchema,
@@ -99,4 +97,6 @@ export const stellarOmega: GameDef<SOState, SOMove, SOPublic, SOPrivate, SOOptio
   test: { perturbHidden, invariant },
 };
 
+export { SO_ERROR_CODES, SO_ERROR_TEXT, type SOErrorCode } from "./errors.ts";
+export type { SOEvent, SOEventOf, SOEventType } from "./types.ts";
 export type { Race, SOMove, SOPrivate, SOPublic, SOState };

@@ -1,11 +1,28 @@
 /** What each viewer may know of a stellar_omega state (allow-list). */
 import type { Seat } from "../core/types.ts";
-import { AREAS, type ByRace, type Category, RACES, type Race, SP_ORBIT } from "./content.ts";
-
-const byRace = <T>(f: (r: Race) => T): ByRace<T> =>
-  Object.fromEntries(RACES.map((r) => [r, f(r)])) as ByRace<T>;
-
-import { deckSize, gateValue, maxActions, permanentOf, pouchCount } from "./engine.ts";
+import {
+  ACTIONS,
+  type Action,
+  AREAS,
+  type ByRace,
+  CATEGORIES,
+  type Category,
+  GATE_TRACK,
+  RACES,
+  type Race,
+  SP_ORBIT,
+} from "./content.ts";
+import {
+  actionCost,
+  categoryValues,
+  categoryWinner,
+  deckSize,
+  gateValue,
+  maxActions,
+  permanentOf,
+  pouchCount,
+  tieBreakOrder,
+} from "./engine.ts";
 import {
   clonePending,
   cloneState,
@@ -14,6 +31,11 @@ import {
   type Phase,
   type SOState,
 } from "./types.ts";
+
+const byRace = <T>(f: (r: Race) => T): ByRace<T> =>
+  Object.fromEntries(RACES.map((r) => [r, f(r)])) as ByRace<T>;
+const byCategory = <T>(f: (c: Category) => T): Record<Category, T> =>
+  Object.fromEntries(CATEGORIES.map((c) => [c, f(c)])) as Record<Category, T>;
 
 export interface RacePublic {
   seat: Seat | null;
@@ -33,6 +55,14 @@ export interface RacePublic {
   tokens: number;
   vp: Record<Category, number>;
   hasBid: boolean;
+  /** AT cost of each action for this race now (the engine's actionCost: escalating ones +1 per play). */
+  costs: Record<Action, number>;
+  /** Actions a turn allows now: 1 + crystals missing from the pad. */
+  maxActions: number;
+  /** Unit level in each ship area 0..2 (0 = no unit). */
+  units: number[];
+  /** Placed cards, face up and face down (the Exploration value). */
+  placed: number;
 }
 
 export interface SOPublic {
@@ -53,7 +83,18 @@ export interface SOPublic {
   tokenPile: number;
   cosmic: Race[];
   revealedBids: Partial<ByRace<number>> | null;
-  turn: { seat: Seat; actions: number; maxActions: number; changed: boolean } | null;
+  /** Each race's value now in each category (the scoring's own functions): Captain = highest unit level, Crew = units, Exploration = placed cards. */
+  standings: Record<Category, ByRace<number>>;
+  /** Who would win each category now with the round's tie-break (before the bids are revealed: NPRs, then the default order); null when every value is 0. */
+  leaders: Record<Category, Race | null>;
+  /** Values of the gate control track; the cube is on `gateSlot`, a roll must beat `gateValue`. */
+  gateTrack: number[];
+  /** The ship area behind the gate (the closed sector), = `gate`. */
+  closedArea: number;
+  /** Spots of the SP orbit (a VP token each time a cube passes spot 0). */
+  spOrbit: number;
+  /** The acting seat's turn: `actionsLeft` = maxActions - actions played. */
+  turn: { seat: Seat; actions: number; maxActions: number; actionsLeft: number; changed: boolean } | null;
   pending: Pending | null;
   scoreStep: number;
   final: FinalResult | null;
@@ -88,11 +129,17 @@ export function publicView(s: SOState): SOPublic {
         tokens: rs.tokens.length,
         vp: { ...rs.vp },
         hasBid: rs.bid !== null,
+        costs: Object.fromEntries(ACTIONS.map((a) => [a, actionCost(rs, a)])) as Record<Action, number>,
+        maxActions: maxActions(rs),
+        units: [...rs.units],
+        placed: rs.placedUp.length + rs.placedDown.length,
       };
       return [r, v];
     }),
   ) as ByRace<RacePublic>;
   const turnRace = s.turn ? s.seatRace[s.turn.seat] : null;
+  const standings = byCategory((c) => categoryValues(s, c));
+  const order = tieBreakOrder(s);
   return {
     players: s.players,
     round: s.round,
@@ -115,12 +162,18 @@ export function publicView(s: SOState): SOPublic {
       s.phase === "draft" || s.phase === "bid"
         ? null
         : Object.fromEntries(s.seatRace.filter((r) => r !== null).map((r) => [r, s.races[r].bid ?? 0])),
+    standings,
+    leaders: byCategory((c) => categoryWinner(standings[c], order)),
+    gateTrack: [...GATE_TRACK],
+    closedArea: s.gate,
+    spOrbit: SP_ORBIT,
     turn:
       s.turn && turnRace
         ? {
             seat: s.turn.seat,
             actions: s.turn.actions,
             maxActions: maxActions(s.races[turnRace]),
+            actionsLeft: Math.max(0, maxActions(s.races[turnRace]) - s.turn.actions),
             changed: s.turn.changed,
           }
         : null,

@@ -87,7 +87,7 @@ describe("rulebook examples", () => {
     s.races.aliens.sp = 4;
     s.races.aliens.tokens = [];
     const ev: SOEvent[] = [];
-    gainSp(s, "aliens", 2, "test", ev);
+    gainSp(s, "aliens", 2, "decode", ev);
     expect(publicView(s).races.aliens.spSpot).toBe(1);
     expect(s.races.aliens.tokens).toHaveLength(1);
     expect(publicView(s).races.aliens.tokens).toBe(1);

@@ -3,14 +3,23 @@ import { expect } from "vitest";
 import { rngFrom, seedRng } from "../../src/core/rng.ts";
 import type { Seat } from "../../src/core/types.ts";
 import type { Race } from "../../src/stellar-omega/content.ts";
-import { advance, applyMove, legalMoves, setup } from "../../src/stellar-omega/engine.ts";
-import type { SOEvent, SOMove, SOState } from "../../src/stellar-omega/types.ts";
+import { actors, advance, applyMove, legalMoves, setup } from "../../src/stellar-omega/engine.ts";
+import type { SOEvent, SOEventOf, SOEventType, SOMove, SOState } from "../../src/stellar-omega/types.ts";
 
-/** A game where seat i plays races[i] (the draft done), in phase A of round 1. */
-export function newGame(races: Race[], seed = "t"): SOState {
+/**
+ * A game where seat i plays races[i] (the draft done), in phase A of round 1. The first player is
+ * drawn from the seed; tests that follow a rulebook example set it (`first`, default seat 0).
+ */
+export function newGame(races: Race[], seed = "t", first: Seat | "drawn" = 0): SOState {
   let s = setup(races.length, seed);
-  for (let seat = 0; s.phase === "draft"; seat++)
+  if (first !== "drawn") {
+    s.firstPlayer = first;
+    s.nextSeat = first;
+  }
+  while (s.phase === "draft") {
+    const seat = actors(s)[0]!;
     s = play(s, seat, { type: "race", race: races[seat]! }).state;
+  }
   return s;
 }
 
@@ -65,8 +74,8 @@ export function withLuck<T>(s: SOState, attempt: (s: SOState) => T | null, tries
 }
 
 /** Events of a type. */
-export function ofType(events: SOEvent[], type: string): SOEvent[] {
-  return events.filter((e) => e.type === type);
+export function ofType<T extends SOEventType>(events: SOEvent[], type: T): SOEventOf<T>[] {
+  return events.filter((e): e is SOEventOf<T> => e.type === type);
 }
 
 export function expectRefused(s: SOState, seat: Seat, m: SOMove, code: string): void {

@@ -1,6 +1,6 @@
 /** Requirements of each action, NPR mode, reset and the end of the game (stellar_omega rulebook). */
 import { describe, expect, it } from "vitest";
-import { actionCost, legalMoves, pouchCount } from "../../src/stellar-omega/engine.ts";
+import { actionCost, actors, legalMoves, pouchCount } from "../../src/stellar-omega/engine.ts";
 import { stellarOmega } from "../../src/stellar-omega/index.ts";
 import { publicView } from "../../src/stellar-omega/view.ts";
 import {
@@ -17,26 +17,73 @@ import {
 } from "./helpers.ts";
 
 describe("setup", () => {
-  it("rounds by players: 2/8, 3/6, 4/4; the first to choose a race holds the first player marker", () => {
+  it("rounds by players: 2/8, 3/6, 4/4", () => {
     expect(newGame(["aliens", "clones"]).rounds).toBe(8);
     expect(newGame(["aliens", "clones", "mutants"]).rounds).toBe(6);
-    const s = newGame(["aliens", "clones", "machines", "mutants"]);
-    expect(s.rounds).toBe(4);
-    expect(s.firstPlayer).toBe(0);
-    expectRefused(
-      stellarOmega.setup({ players: 2, seed: "x", options: {} }),
-      1,
-      { type: "race", race: "aliens" },
-      "NOT_YOUR_TURN",
-    );
+    expect(newGame(["aliens", "clones", "machines", "mutants"]).rounds).toBe(4);
+  });
+
+  it("the first player is drawn from the seed (same seed, same seat); they choose a race first and hold the marker", () => {
+    const firsts = (players: number) =>
+      Array.from(
+        { length: 400 },
+        (_, i) => stellarOmega.setup({ players, seed: `f${i}`, options: {} }).firstPlayer,
+      );
+    for (const players of [2, 3, 4]) {
+      const counts = Array.from(
+        { length: players },
+        (_, seat) => firsts(players).filter((f) => f === seat).length,
+      );
+      // every seat is drawn, none far from its share (400 / players)
+      for (const c of counts) expect(Math.abs(c - 400 / players)).toBeLessThan(60);
+    }
+    const a = stellarOmega.setup({ players: 3, seed: "same", options: {} });
+    expect(stellarOmega.setup({ players: 3, seed: "same", options: {} })).toEqual(a);
+    expect(actors(a)).toEqual([a.firstPlayer]);
+    expect(publicView(a).firstPlayer).toBe(a.firstPlayer);
+    const other = (a.firstPlayer + 1) % 3;
+    expectRefused(a, other, { type: "race", race: "aliens" }, "NOT_YOUR_TURN");
+    // the first choice tells the draw, before the race
+    const r = play(a, a.firstPlayer, { type: "race", race: "clones" });
+    expect(r.events.slice(0, 2).map((e) => e.type)).toEqual(["firstPlayerDrawn", "raceChosen"]);
+    expect(ofType(r.events, "firstPlayerDrawn")[0]).toMatchObject({ seat: a.firstPlayer, visibleTo: "all" });
+    expect(r.state.firstPlayer).toBe(a.firstPlayer);
+  });
+
+  it("the draft goes clockwise from the first player; with 4 players the last seat gets the last race", () => {
+    const s = stellarOmega.setup({ players: 4, seed: "x", options: {} });
+    s.firstPlayer = 2;
+    s.nextSeat = 2;
+    const r = playAll(s, [
+      [2, { type: "race", race: "mutants" }],
+      [3, { type: "race", race: "aliens" }],
+      [0, { type: "race", race: "machines" }],
+    ]);
+    expect(r.state.seatRace).toEqual(["machines", "clones", "mutants", "aliens"]);
+    expect(ofType(r.events, "raceChosen").at(-1)).toMatchObject({ seat: 1, race: "clones", assigned: true });
+    expect(ofType(r.events, "racesSet")[0]).toMatchObject({ firstPlayer: 2, npr: [] });
+    expect(r.state.phase).toBe("bid");
+    // phase B starts with the first player, whatever the cosmic order
+    const b = playAll(r.state, [
+      [0, { type: "bid", tiles: 1 }],
+      [1, { type: "bid", tiles: 0 }],
+      [2, { type: "bid", tiles: 0 }],
+      [3, { type: "bid", tiles: 0 }],
+    ]);
+    expect(actors(b.state)).toEqual([2]);
+    expect(ofType(b.events, "turnStarted")[0]).toMatchObject({
+      seat: 2,
+      race: "mutants",
+      maxActions: 1,
+      at: 6,
+    });
   });
 
   it("a race already chosen cannot be chosen again", () => {
-    const s = play(stellarOmega.setup({ players: 3, seed: "x", options: {} }), 0, {
-      type: "race",
-      race: "clones",
-    }).state;
-    expectRefused(s, 1, { type: "race", race: "clones" }, "RACE_TAKEN");
+    const s0 = stellarOmega.setup({ players: 3, seed: "x", options: {} });
+    const first = s0.firstPlayer;
+    const s = play(s0, first, { type: "race", race: "clones" }).state;
+    expectRefused(s, (first + 1) % 3, { type: "race", race: "clones" }, "RACE_TAKEN");
   });
 
   it("the Machines' extra permanent crystal is in the pouch only when a player plays them", () => {
@@ -182,7 +229,8 @@ describe("phase B actions", () => {
       expect(legalMoves(d.state, 0).every((m) => m.type === "use")).toBe(true);
       const used = play(d.state, 0, { type: "use", die: Math.max(...dice) });
       const drawn = play(used.state, 1, { type: "draw" });
-      return ofType(drawn.events, "crystalsDrawn")[0]?.blocked ? drawn : null;
+      const got = ofType(drawn.events, "crystalsDrawn")[0];
+      return got && got.for !== "ship" && got.blocked ? drawn : null;
     });
     expect(ofType(r.events, "sp").find((e) => e.why === "broke the decoding")).toMatchObject({
       race: "clones",
@@ -295,7 +343,8 @@ describe("non-player races", () => {
     s.phase = "scoring";
     s.scoreStep = 1;
     s.firstPlayer = 1;
-    placeUnits(s, { aliens: [2, 0, 0], machines: [2, 1, 0] });
+    // machines: 4 tiles against 3 damage, so the allocation is a choice whatever the crystals drawn
+    placeUnits(s, { aliens: [2, 0, 0], machines: [2, 2, 0] });
     const ev = settle(s);
     expect(ofType(ev, "categoryScored")[0]).toMatchObject({ category: "captain", winner: "machines", vp: 2 });
     expect(s.races.aliens.sp).toBe(2);

@@ -1,0 +1,100 @@
+/**
+ * Refusals speak a closed vocabulary: every code the engine answers, over the whole move space
+ * tried against states of 300 random seeded games, is one of SO_ERROR_CODES, each with its rule in
+ * an English sentence (placeholders filled from the params).
+ */
+import { describe, expect, it } from "vitest";
+import { rngFromSeed } from "../../src/core/rng.ts";
+import { RACES } from "../../src/stellar-omega/content.ts";
+import { actors, applyMove, legalMoves, setup } from "../../src/stellar-omega/engine.ts";
+import { SO_ERROR_CODES, SO_ERROR_TEXT } from "../../src/stellar-omega/errors.ts";
+import { moveSchema, type SOMove, type SOState } from "../../src/stellar-omega/types.ts";
+import { expectRefused, inActions } from "./helpers.ts";
+
+const areas = [null, -1, 0, 1, 2, 3];
+/** Codes random play may miss (checked on built states). */
+const RARE: string[] = ["NO_TILES", "NO_ACTIONS_LEFT"];
+const ints = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+
+/** Every move of the wire schema, with values around and beyond the legal ones. */
+const SPACE: SOMove[] = [
+  ...RACES.map((race) => ({ type: "race", race }) as const),
+  ...ints(-1, 9).map((tiles) => ({ type: "bid", tiles }) as const),
+  ...(["card", "crystal", "decode", "gate", "end", "stop", "draw", "decline"] as const).map((type) => ({
+    type,
+  })),
+  ...areas.map((area) => ({ type: "tile", area }) as const),
+  ...RACES.map((target) => ({ type: "attack", target }) as const),
+  ...RACES.map((card) => ({ type: "change", card }) as const),
+  ...RACES.flatMap((card) => areas.map((area) => ({ type: "npr", card, area }) as const)),
+  ...ints(0, 7).flatMap((die) => [{ type: "reroll", die } as const, { type: "use", die } as const]),
+  ...ints(-1, 3).flatMap((area) => [{ type: "target", area } as const, { type: "levelUp", area } as const]),
+  ...areas.map((to) => ({ type: "moveGate", to }) as const),
+  ...areas.map((area) => ({ type: "damage", area }) as const),
+];
+
+describe("stellar_omega refusals", () => {
+  it("the move space covers every move type of the schema", () => {
+    const types = new Set(SPACE.map((m) => m.type));
+    const schemaTypes = moveSchema.options.map((o) => o.shape.type.value);
+    expect([...types].sort()).toEqual([...schemaTypes].sort());
+    for (const m of SPACE) expect(moveSchema.safeParse(m).success, JSON.stringify(m)).toBe(true);
+  });
+
+  it("every code answered in 300 random games is listed, with its sentence and no unfilled placeholder", {
+    timeout: 180_000,
+  }, () => {
+    const listed = new Set<string>(SO_ERROR_CODES);
+    const seen = new Map<string, number>();
+    const rng = rngFromSeed("refusals");
+    for (let g = 0; g < 300; g++) {
+      const players = 2 + (g % 3);
+      let s: SOState = setup(players, `refusal/${g}`);
+      for (let step = 0; step < 2000 && s.phase !== "over"; step++) {
+        const seat = actors(s)[0]!;
+        // every 7th state (and the first ones): the whole space for the actor and another seat
+        if (step % 7 === 0 || step < 5) {
+          for (const who of [seat, (seat + 1 + rng.int(players - 1)) % players]) {
+            const legal = new Set(legalMoves(s, who).map((m) => JSON.stringify(m)));
+            for (const m of SPACE) {
+              const r = applyMove(s, who, m);
+              if (r.ok) {
+                expect(legal.has(JSON.stringify(m)), JSON.stringify(m)).toBe(true);
+                continue;
+              }
+              expect(listed.has(r.error.code), r.error.code).toBe(true);
+              expect(r.error.message, r.error.code).not.toMatch(/[{}]/);
+              seen.set(r.error.code, (seen.get(r.error.code) ?? 0) + 1);
+            }
+          }
+        }
+        const moves = legalMoves(s, seat);
+        const r = applyMove(s, seat, rng.pick(moves));
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.value.state;
+      }
+      // the game over answers too
+      const over = applyMove(s, 0, { type: "card" });
+      if (!over.ok) seen.set(over.error.code, (seen.get(over.error.code) ?? 0) + 1);
+    }
+    // random play almost never leaves a player without tiles, and a turn ends by itself at its
+    // action limit: those two codes are checked on built states below
+    expect(SO_ERROR_CODES.filter((c) => !seen.has(c) && !RARE.includes(c))).toEqual([]);
+  });
+
+  it("the rare codes: no tile on the pad; an action beyond the turn's limit", () => {
+    const s = inActions(["aliens", "clones"]);
+    s.races.aliens.tilesAvail = 0;
+    expectRefused(s, 0, { type: "tile", area: 0 }, "NO_TILES");
+    const t = inActions(["aliens", "clones"]);
+    t.turn = { seat: 0, actions: 1, changed: false };
+    expectRefused(t, 0, { type: "card" }, "NO_ACTIONS_LEFT");
+    expect(applyMove(t, 0, { type: "card" })).toMatchObject({ ok: false, error: { params: { max: 1 } } });
+  });
+
+  it("each listed code has an English sentence", () => {
+    expect(new Set(SO_ERROR_CODES).size).toBe(SO_ERROR_CODES.length);
+    expect(Object.keys(SO_ERROR_TEXT).sort()).toEqual([...SO_ERROR_CODES].sort());
+    for (const code of SO_ERROR_CODES) expect(SO_ERROR_TEXT[code], code).toMatch(/^[A-Z].{10,}\.$/);
+  });
+});
