@@ -1121,6 +1121,17 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
       if (targets.has(h.id)) return { id: h.id, ui: null };
       plain ??= h.id;
     }
+    // Touch slop: a target drawn smaller than a finger is hit within half of MIN_TARGET_PX of its
+    // centre (the nearest one wins), so every target is at least 40 px wide to the touch.
+    const slop = (MIN_TARGET_PX / 2) * this.cssToCanvas();
+    let near: { id: string; d: number } | null = null;
+    for (const h of hits) {
+      if (!targets.has(h.id)) continue;
+      const c = this.toScreen(panel, hitCentre(h));
+      const d = Math.max(Math.abs(c.x - x), Math.abs(c.y - y));
+      if (d <= slop && (!near || d < near.d)) near = { id: h.id, d };
+    }
+    if (near) return { id: near.id, ui: null };
     return plain ? { id: plain, ui: null } : null;
   }
 
@@ -1418,11 +1429,24 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
     const targets = new Map((this.inter?.targets ?? []).map((t) => [t.id, t]));
     const k = 1 / this.cssToCanvas();
     let smallest: number | null = null;
-    for (const h of this.targetHits(this.focus, targets)) {
-      const size =
-        (h.r !== undefined ? 2 * h.r : Math.min(h.w, h.h)) * this.panels[this.focus].state.zoom * k;
+    // A target's touch size: its drawing, or up to MIN_TARGET_PX of touch slop around its centre
+    // (less when another target's centre is closer: the nearest one wins there).
+    const th = this.targetHits(this.focus, targets);
+    const zoom = this.panels[this.focus].state.zoom;
+    const centres = th.map((h) => hitCentre(h));
+    th.forEach((h, i) => {
+      const visual = (h.r !== undefined ? 2 * h.r : Math.min(h.w, h.h)) * zoom * k;
+      let gap = Number.POSITIVE_INFINITY;
+      centres.forEach((c, j) => {
+        if (j !== i)
+          gap = Math.min(
+            gap,
+            Math.max(Math.abs(c.x - centres[i]!.x), Math.abs(c.y - centres[i]!.y)) * zoom * k,
+          );
+      });
+      const size = Math.max(visual, Math.min(MIN_TARGET_PX, gap));
       smallest = smallest === null ? size : Math.min(smallest, size);
-    }
+    });
     for (const h of this.uiHits) {
       if (!h.target) continue;
       const size = Math.min(h.rect.w, h.rect.h) * k;

@@ -91,9 +91,11 @@ export const contains = (outer: Rect, inner: Rect, slack = 0.5): boolean =>
   inner.y + inner.h <= outer.y + outer.h + slack;
 
 /**
- * The camera for a panel in front when its targets would be smaller than `minPx` on screen once
- * fitted (a phone): zoom in until the smallest target is `minPx`, centred on the targets (clamped
- * so the drawing still covers the slot where it can). Returns null when fitting is enough.
+ * The camera for a panel in front when its targets would be small on screen once fitted (a
+ * phone): zoom in towards `minPx` for the smallest target, but no further than keeps every target
+ * in view, centred on the targets (clamped so the drawing still covers the slot where it can).
+ * Touch slop (board-scene.ts) makes up the rest: a tap within half of `minPx` of a target's centre
+ * hits it. Returns null when fitting is enough.
  */
 export function zoomForTargets(
   content: Rect,
@@ -105,12 +107,17 @@ export function zoomForTargets(
   if (targets.length === 0) return null;
   const smallest = Math.min(...targets.map(hitSize));
   if (smallest <= 0 || fitted.zoom * smallest >= minPx - 0.01) return null;
-  const zoom = minPx / smallest;
-  const pts = targets.map(hitCentre);
-  const x0 = Math.min(...pts.map((p) => p.x));
-  const x1 = Math.max(...pts.map((p) => p.x));
-  const y0 = Math.min(...pts.map((p) => p.y));
-  const y1 = Math.max(...pts.map((p) => p.y));
+  const x0 = Math.min(...targets.map((h) => (h.r !== undefined ? h.x - h.r : h.x)));
+  const x1 = Math.max(...targets.map((h) => (h.r !== undefined ? h.x + h.r : h.x + h.w)));
+  const y0 = Math.min(...targets.map((h) => (h.r !== undefined ? h.y - h.r : h.y)));
+  const y1 = Math.max(...targets.map((h) => (h.r !== undefined ? h.y + h.r : h.y + h.h)));
+  const margin = 12;
+  const keepAll = Math.min(
+    (box.w - 2 * margin) / Math.max(1, x1 - x0),
+    (box.h - 2 * margin) / Math.max(1, y1 - y0),
+  );
+  const zoom = Math.min(minPx / smallest, keepAll);
+  if (zoom <= fitted.zoom * 1.05) return null;
   const halfW = box.w / 2 / zoom;
   const halfH = box.h / 2 / zoom;
   const clamp = (v: number, lo: number, hi: number): number =>
