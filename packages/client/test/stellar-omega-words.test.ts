@@ -497,10 +497,10 @@ describe("dictionaries", () => {
       ...["captain", "crew", "exploration"].map((c) => `category.${c}`),
       ...["draft", "bid", "actions", "scoring", "over"].map((p) => `phase.${p}`),
       ...decisions.map((d) => `hint.${d}`),
-      ...["at", "sp", "vp", "crystals", "pouch", "deck", "tokensLeft", "round", "closedSector", "openSector"]
-        .concat(["area", "level", "hand", "placed", "firstPlayer", "npr", "hasBid", "notBid"])
+      ...["sp", "crystals", "pouch", "deck", "tokensLeft", "round", "closedSector", "openSector"]
+        .concat(["area", "hand", "firstPlayer", "npr", "hasBid", "notBid"])
         .map((l) => `label.${l}`),
-      ...["title", "captain", "crew", "exploration", "omega", "tokens", "total"].map(
+      ...["title", "captain", "crew", "exploration", "omega", "tokens", "total", "sp"].map(
         (l) => `label.final.${l}`,
       ),
     ];

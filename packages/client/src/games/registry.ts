@@ -12,6 +12,7 @@ type Loader = () => Promise<ClientGame>;
 /** Dedicated scenes by game id, e.g. `"space-gate-odyssey": () => import("./space-gate-odyssey/index.ts").then((m) => m.game)`. */
 const SCENES: Record<string, Loader> = {
   "space-gate-odyssey": () => import("./space-gate-odyssey/index.ts").then((m) => m.game as ClientGame),
+  "stellar-omega": () => import("./stellar-omega/index.ts").then((m) => m.game as ClientGame),
 };
 
 /** The client game for a game id: its dedicated scene, else the fallback board. */

@@ -33,20 +33,36 @@ export function interpolate(text: string, params?: Params): string {
  * A translator over layered dictionaries (first match wins), falling back to English and then
  * to the key itself, so a missing translation shows up as a readable key, never as a blank.
  */
+/**
+ * Keys shown in a language that has no text for them (`<lang>:<key>`: shown in English, or as the
+ * raw key), for tests: a page in Spanish must leave this empty.
+ */
+export const UNTRANSLATED: string[] = [];
+
 export function makeTranslator(
   lang: Lang,
   layers: Record<Lang, Dict>[],
 ): Translate & { has(key: string): boolean } {
-  const lookup = (key: string): string | undefined => {
+  const find = (key: string): { text: string; lang: Lang } | undefined => {
     for (const l of [lang, "en" as const]) {
       for (const layer of layers) {
         const d = layer[l];
-        if (d && Object.hasOwn(d, key)) return d[key];
+        if (d && Object.hasOwn(d, key)) return { text: d[key]!, lang: l };
       }
     }
     return undefined;
   };
-  const t = ((key: string, params?: Params) => interpolate(lookup(key) ?? key, params)) as Translate & {
+  const lookup = (key: string): string | undefined => find(key)?.text;
+  const t = ((key: string, params?: Params) => {
+    const found = find(key);
+    if (
+      (!found || found.lang !== lang) &&
+      !UNTRANSLATED.includes(`${lang}:${key}`) &&
+      UNTRANSLATED.length < 500
+    )
+      UNTRANSLATED.push(`${lang}:${key}`);
+    return interpolate(found?.text ?? key, params);
+  }) as Translate & {
     has(key: string): boolean;
   };
   t.has = (key: string) => lookup(key) !== undefined;

@@ -3,6 +3,7 @@
  * on (instead of sleeping) and for debugging. Never used by the page itself.
  */
 import type { PlayerInfo } from "../games/contract.ts";
+import { UNTRANSLATED } from "../i18n/i18n.ts";
 
 export interface TestHook {
   page: "lobby" | "table" | "replay" | "notFound" | "error";
@@ -37,6 +38,8 @@ export interface TestHook {
   seedVerified: boolean | null;
   /** Replay page. */
   replay: ReplayHook | null;
+  /** Keys shown without a text in the page's language (`<lang>:<key>`), see i18n.ts. */
+  untranslated: string[];
 }
 
 /** What the replay page shows. */
@@ -90,6 +93,7 @@ export function testHook(): TestHook {
       rejoins: 0,
       seedVerified: null,
       replay: null,
+      untranslated: UNTRANSLATED,
     };
   }
   return window.__starport;

@@ -1492,6 +1492,25 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
   hookView(): Pub | null {
     return this.u?.view.public ?? null;
   }
+
+  /** The viewer's whole view (public and private parts), as the scene was given it. */
+  hookSeatView(): { public: Pub; private: Priv | null } | null {
+    return this.u ? { public: this.u.view.public, private: this.u.view.private ?? null } : null;
+  }
+
+  /** Every text drawn on the board now (panels and the UI layer), for language checks in tests. */
+  hookTexts(): string[] {
+    const out: string[] = [];
+    const walk = (list: Phaser.GameObjects.GameObject[]): void => {
+      for (const o of list) {
+        if (o.type === "Text") out.push((o as Phaser.GameObjects.Text).text);
+        else if (o instanceof Phaser.GameObjects.Container) walk(o.list);
+      }
+    };
+    for (const id of this.panelIds) walk(this.panels[id].container.list);
+    walk(this.ui.list);
+    return out;
+  }
 }
 
 function paramsOf(err: RuleError): Record<string, string | number> {

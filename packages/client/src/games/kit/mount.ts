@@ -19,6 +19,10 @@ export interface BoardHook<M = unknown, V = unknown> {
     animated: number;
   };
   view(): V | null;
+  /** The viewer's public and private view. */
+  seatView(): { public: V; private: unknown } | null;
+  /** Every text drawn on the board now. */
+  texts(): string[];
   layout(): ReturnType<
     BoardScene<unknown, unknown, unknown, unknown, string, unknown, unknown>["hookLayout"]
   >;
@@ -46,6 +50,8 @@ export function mountBoard<Pub, Priv, M, E>(
     hits: () => scene.hookHits(),
     state: () => scene.hookState(),
     view: () => scene.hookView(),
+    seatView: () => scene.hookSeatView(),
+    texts: () => scene.hookTexts(),
     layout: () => scene.hookLayout(),
   };
   const w = window as unknown as Record<string, unknown>;

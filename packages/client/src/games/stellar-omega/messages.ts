@@ -261,9 +261,7 @@ const en: Record<string, string> = {
   "hint.over": "The game is over: see the final scoring.",
 
   // labels of the board
-  "label.at": "AT",
   "label.sp": "SP",
-  "label.vp": "VP",
   "label.crystals": "Crystals",
   "label.pouch": "Pouch",
   "label.deck": "Deck",
@@ -272,15 +270,12 @@ const en: Record<string, string> = {
   "label.closedSector": "Closed sector",
   "label.openSector": "Open sector",
   "label.area": "Area {n}",
-  "label.level": "Level",
   "label.hand": "Hand",
-  "label.placed": "Placed cards",
   "label.firstPlayer": "First player",
   "label.npr": "Non-player race",
   "label.hasBid": "Has bid",
   "label.notBid": "Bidding",
   "label.final.title": "Final scoring",
-  "label.final.player": "Player",
   "label.final.captain": "Captain",
   "label.final.crew": "Crew",
   "label.final.exploration": "Exploration",
@@ -288,7 +283,6 @@ const en: Record<string, string> = {
   "label.final.tokens": "VP tokens",
   "label.final.total": "Total VP",
   "label.final.sp": "SP (tie-break)",
-  "label.final.rank": "Rank",
 };
 
 const es: Record<string, string> = {
@@ -545,9 +539,7 @@ const es: Record<string, string> = {
   "hint.watching": "Estás mirando esta partida.",
   "hint.over": "La partida ha terminado: mira la puntuación final.",
 
-  "label.at": "FA",
   "label.sp": "PE",
-  "label.vp": "PV",
   "label.crystals": "Cristales",
   "label.pouch": "Bolsa",
   "label.deck": "Mazo",
@@ -556,15 +548,12 @@ const es: Record<string, string> = {
   "label.closedSector": "Sector cerrado",
   "label.openSector": "Sector abierto",
   "label.area": "Zona {n}",
-  "label.level": "Nivel",
   "label.hand": "Mano",
-  "label.placed": "Cartas colocadas",
   "label.firstPlayer": "Jugador inicial",
   "label.npr": "Raza no jugadora",
   "label.hasBid": "Ha pujado",
   "label.notBid": "Pujando",
   "label.final.title": "Puntuación final",
-  "label.final.player": "Jugador",
   "label.final.captain": "Capitán",
   "label.final.crew": "Tripulación",
   "label.final.exploration": "Exploración",
@@ -572,7 +561,6 @@ const es: Record<string, string> = {
   "label.final.tokens": "Fichas de PV",
   "label.final.total": "PV totales",
   "label.final.sp": "PE (desempate)",
-  "label.final.rank": "Puesto",
 };
 
 /** The game's dictionaries, layered over the shell's by the table page. */

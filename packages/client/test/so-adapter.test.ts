@@ -1,0 +1,140 @@
+/**
+ * stellar_omega's board adapter against the real rules: over seeded bot games at 2, 3 and 4
+ * players, every legal move of the acting seat can be reached through the board's targets (a
+ * click, or selections then a click), no target sends a move that is not legal, spectators get
+ * nothing to click, every event that moves something on the board has its animation step, and
+ * every word the board shows exists in English and Spanish with the same placeholders.
+ */
+import { rngFromSeed } from "@starport/rules/core/rng.ts";
+import { stellarOmega as game } from "@starport/rules/stellar-omega/index.ts";
+import type { SOEvent, SOMove, SOState } from "@starport/rules/stellar-omega/types.ts";
+import { describe, expect, it } from "vitest";
+import {
+  animationSteps,
+  candidateMove,
+  interaction,
+  type Selection,
+  type Target,
+} from "../src/games/stellar-omega/adapter.ts";
+import { boardMessages } from "../src/games/stellar-omega/board-messages.ts";
+import { messages } from "../src/games/stellar-omega/dictionary.ts";
+import { placeholders } from "../src/i18n/i18n.ts";
+
+const key = (m: SOMove): string => JSON.stringify(Object.entries(m).sort(([a], [b]) => a.localeCompare(b)));
+
+/** Every move the board can send from here: targets' moves, through selections (a few clicks deep). */
+function reachable(
+  view: ReturnType<typeof game.publicView>,
+  legal: SOMove[],
+  seat: number,
+  hand: string[],
+  sel: Selection | null,
+  depth: number,
+  labels: Set<string>,
+): Map<string, Target> {
+  const out = new Map<string, Target>();
+  const inter = interaction(view, legal, seat, hand as never, sel);
+  labels.add(inter.hint.key);
+  for (const t of inter.targets) {
+    labels.add(t.label.key);
+    if (t.move) out.set(key(t.move), t);
+    else if (t.select && depth > 0) {
+      for (const [k, v] of reachable(view, legal, seat, hand, t.select, depth - 1, labels)) out.set(k, v);
+    }
+  }
+  return out;
+}
+
+interface Played {
+  states: number;
+  decisions: Set<string>;
+  labels: Set<string>;
+  events: SOEvent[];
+}
+
+function playOut(players: number, seed: string): Played {
+  let s: SOState = game.setup({ players, seed, options: {} });
+  const rng = rngFromSeed(`${seed}-bots`);
+  const out: Played = { states: 0, decisions: new Set(), labels: new Set(), events: [] };
+  for (let n = 0; n < 3000 && !game.outcome(s); n++) {
+    const seat = game.actors(s)[0]!;
+    const view = game.publicView(s);
+    const priv = game.privateView(s, seat);
+    const legal = game.legalMoves(s, seat);
+    const got = reachable(view, legal, seat, [...priv.hand], null, 3, out.labels);
+    const want = new Set(legal.map(key));
+    expect(
+      [...got.keys()].filter((k) => !want.has(k)),
+      "targets send only legal moves",
+    ).toEqual([]);
+    expect(
+      [...want].filter((k) => !got.has(k)),
+      `every legal move reachable (phase ${view.phase})`,
+    ).toEqual([]);
+    const d = interaction(view, legal, seat, priv.hand, null).decision;
+    if (d) out.decisions.add(d);
+    // A spectator has nothing to click.
+    expect(interaction(view, [], null, [], null).targets).toEqual([]);
+    const move = game.bots.default!.choose({
+      seat,
+      view: { public: view, private: priv },
+      legal,
+      rng,
+      budgetMs: 5,
+      now: () => 0,
+    });
+    const r = game.apply(s, seat, move);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value.state;
+    out.events.push(...(r.value.events as SOEvent[]));
+    out.states++;
+  }
+  expect(game.outcome(s), "the game ended").not.toBeNull();
+  return out;
+}
+
+describe("stellar_omega board adapter", () => {
+  const runs = [playOut(2, "adapter-2"), playOut(3, "adapter-3"), playOut(4, "adapter-4")];
+
+  it("every legal move is reachable through the board, and only legal moves (2, 3 and 4 players)", () => {
+    const decisions = new Set(runs.flatMap((r) => [...r.decisions]));
+    // The decisions a whole game asks for, each seen at least once over the three games.
+    for (const d of ["race", "bid", "turn", "gateRoll", "gateMove", "levelUp"])
+      expect(decisions.has(d), d).toBe(true);
+    expect(runs.every((r) => r.states > 50)).toBe(true);
+  });
+
+  it("a click on something not lit stands for the move the server is asked about", () => {
+    const s = game.setup({ players: 2, seed: "cand", options: {} });
+    const view = game.publicView(s);
+    const seat = view.firstPlayer;
+    expect(candidateMove(view, seat, [], null, "race:machines")).toEqual({ type: "race", race: "machines" });
+    expect(candidateMove(view, seat, [], null, "act:gate")).toEqual({ type: "gate" });
+    expect(candidateMove(view, seat, [], null, "bid:3")).toEqual({ type: "bid", tiles: 3 });
+    expect(candidateMove(view, null, [], null, "act:gate"), "spectators ask nothing").toBeNull();
+  });
+
+  it("events that move things on the board have animation steps", () => {
+    const events = runs.flatMap((r) => r.events);
+    const steps = animationSteps(events);
+    const kinds = new Set(steps.map((x) => x.kind));
+    for (const k of ["tile", "dice", "crystals", "gate", "card", "sp", "bids", "score"])
+      expect(kinds.has(k as never), k).toBe(true);
+    const placed = events.filter((e) => e.type === "tilePlaced").length;
+    expect(steps.filter((x) => x.kind === "tile").length).toBe(placed);
+  });
+
+  it("every word the board shows exists in English and Spanish, with the same placeholders", () => {
+    const labels = new Set(runs.flatMap((r) => [...r.labels]));
+    for (const k of labels) {
+      expect(Object.hasOwn(messages.en, k), `en ${k}`).toBe(true);
+      expect(Object.hasOwn(messages.es, k), `es ${k}`).toBe(true);
+    }
+    const { en, es } = boardMessages;
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    for (const k of Object.keys(en)) expect(placeholders(es[k]!), k).toEqual(placeholders(en[k]!));
+    // Spanish texts are Spanish: none equals its English text (names and symbols aside).
+    const same = Object.keys(en).filter((k) => en[k] === es[k] && !/^(so\.btn\.cancel)$/.test(k));
+    expect(same).toEqual([]);
+  });
+});
