@@ -514,3 +514,20 @@ describe("dictionaries", () => {
     expect(en("label.round", { n: 2, total: 8 })).toBe("Round 2/8");
   });
 });
+
+describe("prompt before the state has synced", () => {
+  it("says nothing (and does not throw) on the empty view of a table's first update", () => {
+    const u = {
+      view: { public: {}, private: null },
+      legal: [],
+      events: [],
+      version: 0,
+      seat: 0,
+      players,
+      actors: [0],
+      status: "playing",
+      outcome: null,
+    } as unknown as Parameters<typeof prompt>[0];
+    expect(prompt(u, en)).toBe("");
+  });
+});

@@ -6,7 +6,10 @@
 import type { FallbackOptions } from "./fallback/fallback-game.ts";
 
 export const FALLBACK_HINTS: Record<string, FallbackOptions> = {
-  "stellar-omega": { seatKeys: ["decider"], perSeatKeys: ["seatRace"] },
+  "stellar-omega": {
+    seatKeys: ["decider", "firstPlayer", "nextSeat", "winnerSeat", "targetSeat"],
+    perSeatKeys: ["seatRace"],
+  },
   "space-opera": {
     seatKeys: ["turn", "first", "holder", "target", "from", "by"],
     perSeatKeys: ["passed", "revealed", "once"],

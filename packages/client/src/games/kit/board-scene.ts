@@ -336,6 +336,8 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
 
   /** A new update from the shell: queued, played in order (animations first, then the new state). */
   push(u: SceneUpdate<Pub, Priv, M, E>): void {
+    // An update before the table's state has synced (an empty view) has nothing to draw.
+    if (!u.view.public || Object.keys(u.view.public as object).length === 0) return;
     if (this.created) this.wakeLoop();
     if (
       this.u &&
@@ -1360,9 +1362,13 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
 
   /** Whether the scene waits for the player (no animation, no move in flight, nothing queued). */
   isReady(): boolean {
-    return (
-      this.created && !this.playing && this.queue.length === 0 && this.camTween === null && this.u !== null
-    );
+    if (!this.created || this.playing || this.queue.length > 0 || this.camTween !== null || this.u === null)
+      return false;
+    // A resize not yet laid out (the parent changed size, the scale manager has not followed yet).
+    const parent = this.game.canvas.parentElement;
+    const w = parent?.clientWidth ?? this.scale.width;
+    const h = parent?.clientHeight ?? this.scale.height;
+    return Math.abs(w - this.scale.width) <= 1 && Math.abs(h - this.scale.height) <= 1;
   }
 
   /** What can be clicked now, in client coordinates, with the move each click stands for. */

@@ -44,6 +44,8 @@ export interface Ctx {
   hand: readonly Race[];
   /** The viewer's own bid this round (private), if any. */
   myBid: number | null;
+  /** The values of the viewer's VP tokens (only the owner knows them until the end). */
+  myTokens: readonly number[];
   /** A seat's name. */
   name(seat: number): string;
 }
@@ -465,15 +467,10 @@ export function drawPads(p: Paint, c: Ctx): Drawn {
     for (let k = 0; k < r.placedDown; k++) card(g, null, px + 120 + (r.placedUp.length + k) * 20, cy, 22, 30);
     anchors.set(`placed:${race}`, { x: px + 120, y: cy });
     if (!npr) {
-      text(
-        p,
-        o.x + PAD_W - 16,
-        o.y + 222,
-        t("so.label.atTokens", { n: r.at, v: r.tokens }),
-        16,
-        PALETTE.muted,
-        [1, 0.5],
-      );
+      // VP tokens: a count for everybody, the values for their owner only.
+      const own = race === mine && c.myTokens.length > 0 ? ` (${c.myTokens.join(" + ")})` : "";
+      const line = `${t("so.label.atTokens", { n: r.at, v: r.tokens })}${own}`;
+      fitText(text(p, o.x + PAD_W - 16, o.y + 222, line, 16, PALETTE.muted, [1, 0.5]), PAD_W - 200);
     }
   }
   return done({ x: -6, y: -6, w: 2 * PAD_W + PAD_GAP + 12, h: 2 * PAD_H + PAD_GAP + 12 }, hits, anchors);

@@ -68,6 +68,7 @@ export class StellarOmegaScene extends BoardScene<
       seat: u.seat,
       hand: this.hand(),
       myBid: u.view.private?.bid ?? null,
+      myTokens: u.view.private?.tokens ?? [],
       name: (seat) => {
         const p = u.players[seat];
         return p && p.kind !== "empty" && p.name ? p.name : this.t("so.seat", { n: seat + 1 });
@@ -159,7 +160,14 @@ export class StellarOmegaScene extends BoardScene<
       case "actions":
         return [v.races, v.pending, v.deckSize, v.pouch, v.tokenPile, v.turn, u.view.private, sel, ctx.front];
       case "pads":
-        return [v.races, v.phase, v.firstPlayer, v.revealedBids, u.view.private?.bid ?? null];
+        return [
+          v.races,
+          v.phase,
+          v.firstPlayer,
+          v.revealedBids,
+          u.view.private?.bid ?? null,
+          u.view.private?.tokens,
+        ];
       case "tracks":
         return [
           v.round,

@@ -342,6 +342,8 @@ export function hint(u: Update, t: T): string {
 /** What the viewer may do now, in words, from the view and the legal moves. */
 export function prompt(u: Update, t: T): string {
   const v = u.view.public;
+  // The first update of a table can come before its state has synced (an empty view).
+  if (!v?.seatRace) return "";
   const d = decisionOf(u);
   const ref = (seat: number | null, r: Race): string => raceRef(u.players, seat, r, t);
   const refOf = (r: Race): string => ref(v.races[r].seat, r);
