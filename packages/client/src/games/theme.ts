@@ -49,6 +49,11 @@ export const seatShape = (seat: number): SeatShape => SEAT_SHAPES[((seat % 7) + 
 /** A CSS hex colour as Phaser's 0xRRGGBB number. */
 export const hex = (css: string): number => Number.parseInt(css.replace("#", ""), 16);
 
+/** The page colours as Phaser numbers (for scenes). */
+export const PALETTE_HEX = Object.fromEntries(Object.entries(PALETTE).map(([k, v]) => [k, hex(v)])) as {
+  [K in keyof typeof PALETTE]: number;
+};
+
 function regular(n: number, cx: number, cy: number, r: number, rot = -Math.PI / 2): [number, number][] {
   return Array.from({ length: n }, (_, i) => {
     const a = rot + (i * 2 * Math.PI) / n;

@@ -20,6 +20,7 @@ import { en as shellEn } from "../../src/i18n/en.ts";
 import { es as shellEs } from "../../src/i18n/es.ts";
 import {
   launchBrowser,
+  openPage,
   type RunningBrowser,
   type RunningServer,
   readHook,
@@ -71,23 +72,8 @@ let chromium: RunningBrowser;
 const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
 
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const ctx = await chromium.browser.newContext({
-    viewport,
-    hasTouch: viewport.width < 500,
-    isMobile: viewport.width < 500,
-    deviceScaleFactor: 1,
-  });
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  page.on("pageerror", (e) => pageErrors.push(`${page.url()}: ${e.message}`));
-  page.on("console", (m) => {
-    if (m.type() === "error" && !/GPU stall|Failed to load resource/.test(m.text())) {
-      pageErrors.push(`${page.url()} console: ${m.text()}`);
-    }
-  });
-  return page;
-}
+const newPage = (viewport: { width: number; height: number }): Promise<Page> =>
+  openPage(chromium.browser, contexts, pageErrors, viewport);
 
 const key = (m: SOMove): string => JSON.stringify(Object.entries(m).sort(([a], [b]) => a.localeCompare(b)));
 

@@ -340,18 +340,7 @@ export type SOEvent =
   // ---- phase D and omega
   | (Public & { type: "phaseD"; round: number })
   /** The final breakdown by seat (see FinalResult) and the ranks (1 = winner). */
-  | (Public & {
-      type: "gameOver";
-      seatRace: Race[];
-      vp: number[];
-      sp: number[];
-      tokens: number[][];
-      tokenVp: number[];
-      categories: Record<Category, number>[];
-      omega: Record<Category, number>[];
-      conversion: number[];
-      ranks: number[];
-    });
+  | (Public & FinalResult & { type: "gameOver"; seatRace: Race[]; ranks: number[] });
 
 /** Every event type. */
 export type SOEventType = SOEvent["type"];

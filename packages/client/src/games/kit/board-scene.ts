@@ -23,7 +23,7 @@
 import type { RuleError } from "@starport/rules/core/types.ts";
 import * as Phaser from "phaser";
 import type { SceneHost, SceneUpdate } from "../contract.ts";
-import { hex, PALETTE } from "../theme.ts";
+import { PALETTE, PALETTE_HEX } from "../theme.ts";
 import {
   type Drawn,
   fit,
@@ -55,14 +55,7 @@ const STRIDE = 100_000;
 export const TITLE_H = 22;
 const DRAG_PX = 8;
 const LONG_PRESS_MS = 480;
-const UI = {
-  accent: hex(PALETTE.accent),
-  line: hex(PALETTE.line),
-  panel: hex(PALETTE.panel),
-  panelHi: hex(PALETTE.panelHi),
-  warn: hex(PALETTE.warn),
-  muted: hex(PALETTE.muted),
-};
+const UI = PALETTE_HEX;
 
 interface CamState {
   rect: Rect;

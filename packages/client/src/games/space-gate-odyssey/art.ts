@@ -6,7 +6,7 @@
 
 import { type Domain, MODULES, type Room } from "@starport/rules/space-gate-odyssey/content.ts";
 import type * as Phaser from "phaser";
-import { hex, PALETTE, seatColor, seatShape, shapePoints } from "../theme.ts";
+import { hex, PALETTE_HEX, seatColor, seatShape, shapePoints } from "../theme.ts";
 
 type G = Phaser.GameObjects.Graphics;
 type P = { x: number; y: number };
@@ -20,16 +20,7 @@ export const strokePoly = (g: G, pts: P[]): void => {
 };
 
 export const COLORS = {
-  space: hex(PALETTE.space),
-  panel: hex(PALETTE.panel),
-  panelHi: hex(PALETTE.panelHi),
-  line: hex(PALETTE.line),
-  text: hex(PALETTE.text),
-  muted: hex(PALETTE.muted),
-  accent: hex(PALETTE.accent),
-  good: hex(PALETTE.good),
-  bad: hex(PALETTE.bad),
-  warn: hex(PALETTE.warn),
+  ...PALETTE_HEX,
   onEdge: 0xff9f43,
   offEdge: 0x4a5272,
   corridor: 0xd7dceb,

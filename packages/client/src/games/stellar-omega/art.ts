@@ -4,7 +4,7 @@
  */
 import { RACES, type Race } from "@starport/rules/stellar-omega/content.ts";
 import type * as Phaser from "phaser";
-import { hex, PALETTE } from "../theme.ts";
+import { hex, PALETTE_HEX } from "../theme.ts";
 
 type G = Phaser.GameObjects.Graphics;
 
@@ -26,16 +26,7 @@ export const RACE_DIM: Record<Race, number> = {
 };
 
 export const C = {
-  space: hex(PALETTE.space),
-  panel: hex(PALETTE.panel),
-  panelHi: hex(PALETTE.panelHi),
-  line: hex(PALETTE.line),
-  text: hex(PALETTE.text),
-  muted: hex(PALETTE.muted),
-  accent: hex(PALETTE.accent),
-  good: hex(PALETTE.good),
-  bad: hex(PALETTE.bad),
-  warn: hex(PALETTE.warn),
+  ...PALETTE_HEX,
   hull: 0x222b4a,
   closed: 0x2a1830,
   white: 0xffffff,

@@ -478,91 +478,146 @@ export function drawPads(p: Paint, c: Ctx): Drawn {
 
 // ---------------------------------------------------------------- tracks and final scoring
 
-export function drawTracks(p: Paint, c: Ctx): Drawn {
+export function drawTracks(p: Paint, c: Ctx, narrow = false): Drawn {
   const { view, t } = c;
   const g = p.g;
   const hits: Hit[] = [];
   const anchors = new Map<string, Pt>();
-  const W = 760;
-  text(p, 0, 16, t("label.round", { n: view.round, total: view.rounds }), 24, PALETTE.text, [0, 0.5], true);
-  fitText(text(p, W, 16, t(`phase.${view.phase}`), 20, PALETTE.warn, [1, 0.5], true), W - 260);
+  const W = narrow ? 460 : 760;
+  text(p, 0, 16, t("label.round", { n: view.round, total: view.rounds }), 26, PALETTE.text, [0, 0.5], true);
+  fitText(text(p, W, 16, t(`phase.${view.phase}`), 22, PALETTE.warn, [1, 0.5], true), W - 200);
   // Cosmic order of the round (tie-breaks), best first.
-  text(p, 0, 58, t("so.label.cosmic"), 18, PALETTE.muted, [0, 0.5]);
+  text(p, 0, 56, t("so.label.cosmic"), 19, PALETTE.muted, [0, 0.5]);
+  const chipW = narrow ? (W - 8) / 2 : (W - 200) / 4;
   view.cosmic.forEach((race, i) => {
-    const x = 190 + i * 140;
+    const x = narrow ? (i % 2) * (chipW + 8) : 200 + i * chipW;
+    const y = narrow ? 76 + Math.floor(i / 2) * 44 : 38;
     g.fillStyle(C.panelHi, 1);
-    g.fillRoundedRect(x, 40, 130, 36, 8);
-    raceMark(g, race, x + 18, 58, 9);
-    fitText(text(p, x + 32, 58, `${i + 1}. ${t(`race.${race}`)}`, 16, RACE_CSS[race], [0, 0.5], true), 94);
+    g.fillRoundedRect(x, y, chipW - 8, 38, 8);
+    raceMark(g, race, x + 18, y + 19, 9);
+    fitText(
+      text(p, x + 32, y + 19, `${i + 1}. ${t(`race.${race}`)}`, 18, RACE_CSS[race], [0, 0.5], true),
+      chipW - 48,
+    );
   });
-  hits.push(hitRect("track:cosmic", { x: 0, y: 40, w: W, h: 36 }));
-  // Categories: each player's VP cube, and everyone's value now (leader marked).
+  const top = narrow ? 76 + 2 * 44 + 10 : 90;
+  hits.push(hitRect("track:cosmic", { x: 0, y: 38, w: W, h: top - 42 }));
+  // Categories: everyone's value now (the leader framed) and each player's VP cube.
+  const cellW = narrow ? (W - 28 - 8) / 2 : (W - 28 - 24) / 4;
+  const cellH = 62;
+  const rows = narrow ? 2 : 1;
+  const blockH = 56 + rows * (cellH + 8) + 4;
   CATEGORIES.forEach((cat, i) => {
-    const y = 100 + i * 120;
+    const y = top + i * (blockH + 10);
     g.fillStyle(0x1a2140, 1);
-    g.fillRoundedRect(0, y, W, 108, 10);
-    text(p, 14, y + 20, t(`category.${cat}`), 22, PALETTE.text, [0, 0.5], true);
-    fitText(text(p, 200, y + 20, t(`so.category.${cat}.what`), 15, PALETTE.muted, [0, 0.5]), W - 214);
+    g.fillRoundedRect(0, y, W, blockH, 10);
+    text(p, 14, y + 20, t(`category.${cat}`), 24, PALETTE.text, [0, 0.5], true);
+    fitText(text(p, 14, y + 44, t(`so.category.${cat}.what`), 17, PALETTE.muted, [0, 0.5]), W - 28);
     const leader = view.leaders[cat];
     RACES.forEach((race, k) => {
-      const x = 14 + k * 186;
-      const val = view.standings[cat][race];
+      const x = 14 + (narrow ? k % 2 : k) * (cellW + 8);
+      const cy = y + 60 + (narrow ? Math.floor(k / 2) : 0) * (cellH + 8);
       const isLead = leader === race;
       g.fillStyle(isLead ? 0x2c3a66 : C.panel, 1);
-      g.fillRoundedRect(x, y + 40, 176, 58, 8);
+      g.fillRoundedRect(x, cy, cellW, cellH, 8);
       if (isLead) {
         g.lineStyle(2, C.warn, 1);
-        g.strokeRoundedRect(x, y + 40, 176, 58, 8);
+        g.strokeRoundedRect(x, cy, cellW, cellH, 8);
       }
-      raceMark(g, race, x + 16, y + 58, 8);
+      raceMark(g, race, x + 16, cy + 19, 8);
       fitText(
-        text(p, x + 30, y + 58, t("so.label.now", { n: val }), 15, RACE_CSS[race], [0, 0.5], true),
-        140,
+        text(
+          p,
+          x + 30,
+          cy + 19,
+          t("so.label.now", { n: view.standings[cat][race] }),
+          18,
+          RACE_CSS[race],
+          [0, 0.5],
+          true,
+        ),
+        cellW - 36,
       );
-      const vp = view.races[race].vp[cat];
       if (!view.races[race].npr)
-        text(p, x + 30, y + 82, t("so.label.vpCube", { n: vp }), 15, PALETTE.text, [0, 0.5]);
-      anchors.set(`cat:${cat}:${race}`, { x: x + 88, y: y + 69 });
+        text(
+          p,
+          x + 30,
+          cy + 45,
+          t("so.label.vpCube", { n: view.races[race].vp[cat] }),
+          18,
+          PALETTE.text,
+          [0, 0.5],
+        );
+      anchors.set(`cat:${cat}:${race}`, { x: x + cellW / 2, y: cy + cellH / 2 });
     });
-    hits.push(hitRect(`track:${cat}`, { x: 0, y, w: W, h: 108 }));
-    anchors.set(`cat:${cat}`, { x: W / 2, y: y + 54 });
+    hits.push(hitRect(`track:${cat}`, { x: 0, y, w: W, h: blockH }));
+    anchors.set(`cat:${cat}`, { x: W / 2, y: y + blockH / 2 });
   });
-  let H = 100 + 3 * 120;
-  // Final scoring, category by category.
+  let H = top + 3 * (blockH + 10);
+  // Final scoring, category by category: a row per item, a column per player (best first).
   const f = view.final;
   if (f) {
-    const y0 = H + 10;
-    text(p, 0, y0 + 14, t("label.final.title"), 24, PALETTE.warn, [0, 0.5], true);
-    // Category cubes (with the end's +1 / -1 already in), that end bonus, tokens, total VP, SP.
-    const cols = ["captain", "crew", "exploration", "omega", "tokens", "total", "sp"] as const;
-    const colX = [250, 328, 406, 484, 562, 640, 718];
-    cols.forEach((k, i) => {
-      fitText(text(p, colX[i]!, y0 + 48, t(`label.final.${k}`), 15, PALETTE.muted, [0.5, 0.5], true), 76);
-    });
+    const y0 = H + 6;
+    text(p, 0, y0 + 16, t("label.final.title"), 26, PALETTE.warn, [0, 0.5], true);
     const seats = f.vp.map((_, s) => s).sort((a, b) => f.vp[b]! - f.vp[a]! || f.sp[b]! - f.sp[a]!);
-    seats.forEach((s, row) => {
-      const y = y0 + 84 + row * 40;
+    const labelW = narrow ? 150 : 220;
+    const colW = (W - labelW) / seats.length;
+    seats.forEach((s, i) => {
       const race = view.seatRace[s];
-      if (race) raceMark(g, race, 14, y, 9);
-      fitText(text(p, 30, y, c.name(s), 18, race ? RACE_CSS[race] : PALETTE.text, [0, 0.5], true), 180);
-      const cat = f.categories[s]!;
-      const om = f.omega?.[s];
-      const omega = om ? om.captain + om.crew + om.exploration : 0;
-      const tok = f.tokenVp?.[s] ?? (f.tokens[s] ?? []).reduce((a, b) => a + b, 0);
-      const vals = [
-        cat.captain,
-        cat.crew,
-        cat.exploration,
-        omega > 0 ? `+${omega}` : `${omega}`,
-        tok,
-        f.vp[s]!,
-        f.sp[s]!,
-      ];
-      vals.forEach((v, i) => {
-        text(p, colX[i]!, y, `${v}`, 20, i === 5 ? PALETTE.warn : PALETTE.text, [0.5, 0.5], i === 5);
+      const x = labelW + i * colW + colW / 2;
+      if (race) raceMark(g, race, x, y0 + 48, 9);
+      fitText(
+        text(p, x, y0 + 72, c.name(s), 18, race ? RACE_CSS[race] : PALETTE.text, [0.5, 0.5], true),
+        colW - 8,
+      );
+    });
+    const rowsOf = ["captain", "crew", "exploration", "omega", "tokens", "total", "sp"] as const;
+    rowsOf.forEach((k, r) => {
+      const y = y0 + 106 + r * 36;
+      if (r % 2 === 0) {
+        g.fillStyle(0x161d38, 1);
+        g.fillRect(0, y - 17, W, 34);
+      }
+      fitText(
+        text(
+          p,
+          8,
+          y,
+          t(`label.final.${k}`),
+          18,
+          k === "total" ? PALETTE.warn : PALETTE.muted,
+          [0, 0.5],
+          k === "total",
+        ),
+        labelW - 12,
+      );
+      seats.forEach((s, i) => {
+        const cat = f.categories[s]!;
+        const om = f.omega[s]!;
+        const v =
+          k === "omega"
+            ? om.captain + om.crew + om.exploration
+            : k === "tokens"
+              ? f.tokenVp[s]!
+              : k === "total"
+                ? f.vp[s]!
+                : k === "sp"
+                  ? f.sp[s]!
+                  : cat[k];
+        const shown = k === "omega" && v > 0 ? `+${v}` : `${v}`;
+        text(
+          p,
+          labelW + i * colW + colW / 2,
+          y,
+          shown,
+          20,
+          k === "total" ? PALETTE.warn : PALETTE.text,
+          [0.5, 0.5],
+          k === "total",
+        );
       });
     });
-    H = y0 + 84 + seats.length * 40;
+    H = y0 + 106 + rowsOf.length * 36;
   }
   return done({ x: -6, y: -6, w: W + 12, h: H + 12 }, hits, anchors);
 }

@@ -194,7 +194,7 @@ export class StellarOmegaScene extends BoardScene<
       case "pads":
         return drawPads(paint, c);
       case "tracks":
-        return drawTracks(paint, c);
+        return drawTracks(paint, c, ctx.narrow);
     }
   }
 

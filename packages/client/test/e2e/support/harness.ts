@@ -103,6 +103,33 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A new page in a context of its own: touch and a mobile viewport below 500 px wide, scale 1;
+ * page errors and console errors (but GPU stalls and failed resources) go to `errors`.
+ */
+export async function openPage(
+  browser: Browser,
+  contexts: BrowserContext[],
+  errors: string[],
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const ctx = await browser.newContext({
+    viewport,
+    hasTouch: viewport.width < 500,
+    isMobile: viewport.width < 500,
+    deviceScaleFactor: 1,
+  });
+  contexts.push(ctx);
+  const page = await ctx.newPage();
+  page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/GPU stall|Failed to load resource/.test(m.text())) {
+      errors.push(`${page.url()} console: ${m.text()}`);
+    }
+  });
+  return page;
+}
+
 export interface RunningBrowser {
   browser: Browser;
   /** PID of the Chromium main process. */
