@@ -16,56 +16,28 @@ import type { SOPrivate, SOPublic } from "@starport/rules/stellar-omega/view.ts"
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages as soMessages } from "../../src/games/stellar-omega/dictionary.ts";
-import { en as shellEn } from "../../src/i18n/en.ts";
-import { es as shellEs } from "../../src/i18n/es.ts";
+import {
+  DESKTOP,
+  englishOnly,
+  idle,
+  key,
+  nextDecision,
+  PHONE,
+  playThroughBoard,
+  shoot,
+  shootBoth,
+  type W,
+} from "./support/board.ts";
 import {
   launchBrowser,
   openPage,
   type RunningBrowser,
   type RunningServer,
   readHook,
-  shot,
   startServer,
   stopAll,
   waitHook,
 } from "./support/harness.ts";
-
-const DESKTOP = { width: 1280, height: 720 };
-const PHONE = { width: 390, height: 844 };
-
-interface Target {
-  id: string;
-  x: number;
-  y: number;
-  label: string;
-  move: SOMove | null;
-  moves: SOMove[];
-}
-
-interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** The kit's test hook (src/games/kit/mount.ts). */
-interface BoardHookLike {
-  ready(): boolean;
-  targets(): Target[];
-  hits(): { id: string; x: number; y: number }[];
-  state(): { version: number; focus: string; decision: string | null; tip: string; animated: number };
-  view(): SOPublic | null;
-  seatView(): { public: SOPublic; private: SOPrivate | null } | null;
-  layout(): {
-    panels: { id: string; rect: Rect; front: boolean }[];
-    smallestTarget: number | null;
-    keyFocus: string | null;
-  };
-  texts(): string[];
-}
-/** `window` as the board's page has it (the hook is typed here as this test reads it). */
-type W = { __board: BoardHookLike };
 
 let server: RunningServer;
 let chromium: RunningBrowser;
@@ -74,149 +46,6 @@ const pageErrors: string[] = [];
 
 const newPage = (viewport: { width: number; height: number }): Promise<Page> =>
   openPage(chromium.browser, contexts, pageErrors, viewport);
-
-const key = (m: SOMove): string => JSON.stringify(Object.entries(m).sort(([a], [b]) => a.localeCompare(b)));
-
-async function idle(page: Page, what: string, timeoutMs = 20_000): Promise<void> {
-  await page
-    .waitForFunction(
-      () => !!window.__starport?.scene && !!(window as unknown as W).__board?.ready(),
-      undefined,
-      {
-        timeout: timeoutMs,
-        polling: 30,
-      },
-    )
-    .catch(async (err) => {
-      throw new Error(
-        `${what}: ${String(err)}; hook ${JSON.stringify(await readHook(page).catch(() => null))}`,
-      );
-    });
-}
-
-interface Decision {
-  over: boolean;
-  version: number;
-  legal: SOMove[];
-  refusals: unknown[];
-  view: { public: SOPublic; private: SOPrivate | null } | null;
-  state: ReturnType<BoardHookLike["state"]>;
-  targets: Target[];
-}
-
-/** Waits for this seat's next decision after `version` (targets standing for legal moves) or the end. */
-async function nextDecision(page: Page, version: number): Promise<Decision> {
-  const handle = await page
-    .waitForFunction(
-      (v) => {
-        const h = window.__starport;
-        const s = (window as unknown as W).__board;
-        if (!h || !s) return false;
-        const over = h.status === "finished";
-        if (!over && !(h.version > v && s.ready() && h.legal.length > 0)) return false;
-        const targets = over ? [] : s.targets();
-        if (!over && !targets.some((t) => t.moves.length > 0)) return false;
-        return {
-          over,
-          version: h.version,
-          legal: h.legal,
-          refusals: h.refusals,
-          view: s.seatView(),
-          state: s.state(),
-          targets,
-        };
-      },
-      version,
-      { timeout: 60_000, polling: 25 },
-    )
-    .catch(async (err) => {
-      const now = await page
-        .evaluate(() => ({
-          hook: window.__starport,
-          scene: (window as unknown as W).__board?.state(),
-          targets: (window as unknown as W).__board?.targets(),
-        }))
-        .catch(() => null);
-      throw new Error(`no decision after version ${version}: ${JSON.stringify(now)}\n${String(err)}`);
-    });
-  return (await handle.jsonValue()) as Decision;
-}
-
-/** Clicks through the board until `move` is sent: selection clicks first, then the click that sends it. */
-async function playThroughBoard(page: Page, move: SOMove, first: Target[]): Promise<number> {
-  const want = key(move);
-  let targets = first;
-  for (let clicks = 1; clicks <= 6; clicks++) {
-    if (clicks > 1) targets = await page.evaluate(() => (window as unknown as W).__board.targets());
-    const exact = targets.find((t) => t.move && key(t.move) === want);
-    const step = exact ?? targets.find((t) => t.id !== "btn:cancel" && t.moves.some((m) => key(m) === want));
-    if (!step)
-      throw new Error(`no target leads to ${want}; targets: ${JSON.stringify(targets.map((t) => t.id))}`);
-    await page.mouse.click(step.x, step.y);
-    if (exact) return clicks;
-    await page.waitForTimeout(30);
-    await idle(page, `after selecting ${step.id}`);
-  }
-  throw new Error(`could not reach ${want} in 6 clicks`);
-}
-
-/** Every panel's camera inside the canvas, none overlapping another (their drawing is clipped to them). */
-async function checkFrames(page: Page, what: string): Promise<void> {
-  const l = await page.evaluate(() => {
-    const c = document.querySelector("#scene canvas") as HTMLCanvasElement | null;
-    return { layout: (window as unknown as W).__board.layout(), w: c?.width ?? 0, h: c?.height ?? 0 };
-  });
-  const ps = l.layout.panels;
-  for (const p of ps) {
-    expect(p.rect.x, `${what}: ${p.id} inside the canvas`).toBeGreaterThanOrEqual(-0.5);
-    expect(p.rect.y + p.rect.h, `${what}: ${p.id} inside the canvas`).toBeLessThanOrEqual(l.h + 0.5);
-    expect(p.rect.x + p.rect.w, `${what}: ${p.id} inside the canvas`).toBeLessThanOrEqual(l.w + 0.5);
-  }
-  for (const a of ps)
-    for (const b of ps) {
-      if (a.id >= b.id) continue;
-      const overlap =
-        a.rect.x < b.rect.x + b.rect.w - 0.5 &&
-        b.rect.x < a.rect.x + a.rect.w - 0.5 &&
-        a.rect.y < b.rect.y + b.rect.h - 0.5 &&
-        b.rect.y < a.rect.y + a.rect.h - 0.5;
-      expect(overlap, `${what}: ${a.id} and ${b.id} do not overlap`).toBe(false);
-    }
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await idle(page, `before screenshot ${name}`);
-  await page.waitForTimeout(150);
-  await checkFrames(page, name);
-  await shot(page, name);
-}
-
-/** Screenshots of the player's page at both sizes; on the phone, every target is finger-sized. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  await shoot(page, `so-${name}-1280`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(700);
-  await shoot(page, `so-${name}-390`);
-  const small = await page.evaluate(() => (window as unknown as W).__board.layout().smallestTarget);
-  if (small !== null) expect(small, `${name}: smallest target on a phone (px)`).toBeGreaterThanOrEqual(40);
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(700);
-}
-
-/** English texts that differ in Spanish (static ones: no placeholders), to spot English on a Spanish screen. */
-function englishOnly(): Set<string> {
-  const out = new Set<string>();
-  for (const [en, es] of [
-    [shellEn, shellEs],
-    [soMessages.en, soMessages.es],
-  ] as const) {
-    for (const [k, v] of Object.entries(en)) {
-      if (v.includes("{") || v.length < 4) continue;
-      if (es[k] !== v) out.add(v);
-    }
-  }
-  return out;
-}
 
 async function playGame(players: 2 | 4, seed: string): Promise<{ moves: number; activation: boolean }> {
   const tag = `${players}p`;
@@ -249,28 +78,28 @@ async function playGame(players: 2 | 4, seed: string): Promise<{ moves: number; 
   let explained = false;
   let keyboard = false;
   for (;;) {
-    const d = await nextDecision(player, version);
+    const d = await nextDecision<SOMove, SOPublic, SOPrivate>(player, version);
     expect(d.refusals, "no move sent through the board was refused").toEqual([]);
     if (d.over) break;
     version = d.version;
     const v = d.view!.public;
     const decision = d.state.decision;
     if (!shots.bid && decision === "bid") {
-      await shootBoth(player, `bid-${tag}`);
+      await shootBoth(player, `so-bid-${tag}`);
       await shoot(spectator, `so-bid-${tag}-390-spectator-es`);
       shots.bid = true;
       version = -1;
       continue;
     }
     if (!shots.mid && decision === "turn" && v.round >= 2) {
-      await shootBoth(player, `mid-${tag}`);
+      await shootBoth(player, `so-mid-${tag}`);
       await shoot(spectator, `so-mid-${tag}-390-spectator-es`);
       shots.mid = true;
       version = -1;
       continue;
     }
     if (!shots.activation && (decision === "damageDraw" || decision === "damage")) {
-      await shootBoth(player, `activation-${tag}`);
+      await shootBoth(player, `so-activation-${tag}`);
       shots.activation = true;
       version = -1;
       continue;
@@ -325,7 +154,7 @@ async function playGame(players: 2 | 4, seed: string): Promise<{ moves: number; 
   expect(end.status).toBe("finished");
   await waitHook(spectator, "spectator sees the end", (h) => h.status === "finished", null, 20_000);
   await idle(player, "player idle at the end");
-  const finalView = await player.evaluate(() => (window as unknown as W).__board.view());
+  const finalView = await player.evaluate(() => (window as unknown as W).__board.view() as SOPublic | null);
   expect(finalView?.final, "final scores are in the view").not.toBeNull();
   expect(
     await player.evaluate(() => (window as unknown as W).__board.state().focus),
@@ -333,7 +162,7 @@ async function playGame(players: 2 | 4, seed: string): Promise<{ moves: number; 
   ).toBe("tracks");
   await idle(spectator, "spectator idle");
   expect(
-    await spectator.evaluate(() => (window as unknown as W).__board.view()),
+    await spectator.evaluate(() => (window as unknown as W).__board.view() as SOPublic | null),
     "the spectator follows the same game",
   ).toEqual(finalView);
   const specTargets = await spectator.evaluate(() => (window as unknown as W).__board.targets());
@@ -347,7 +176,7 @@ async function playGame(players: 2 | 4, seed: string): Promise<{ moves: number; 
     untranslated.filter((k) => k.startsWith("es:")),
     "keys without Spanish text",
   ).toEqual([]);
-  const english = englishOnly();
+  const english = englishOnly(soMessages);
   const texts = await spectator.evaluate(() => (window as unknown as W).__board.texts());
   expect(
     texts.filter((t) => english.has(t)),
@@ -362,7 +191,7 @@ async function playGame(players: 2 | 4, seed: string): Promise<{ moves: number; 
 
   await player.locator("#result").waitFor({ state: "visible", timeout: 10_000 });
   await player.locator("#scene").scrollIntoViewIfNeeded();
-  await shootBoth(player, `final-${tag}`);
+  await shootBoth(player, `so-final-${tag}`);
   await spectator.locator("#scene").scrollIntoViewIfNeeded();
   await shoot(spectator, `so-final-${tag}-390-spectator-es`);
   expect(shots.bid, "a bid screenshot").toBe(true);
