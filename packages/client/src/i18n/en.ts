@@ -1,5 +1,32 @@
 /** The shell's English texts. Every key here must exist in es.ts too (a test checks). */
 export const en: Record<string, string> = {
+  "option.space-gate-odyssey.short": "Short game",
+  "option.space-gate-odyssey.short.help":
+    "Two gates and three exoplanets (rulebook p. 3): about half as long.",
+  "option.space-gate-odyssey.firstGame": "First game",
+  "option.space-gate-odyssey.firstGame.help": "Each player gets a reorganization token (rulebook p. 4).",
+  "option.space-gate-odyssey.maxRounds": "Round limit (safety)",
+  "option.space-gate-odyssey.maxRounds.help":
+    "The final scoring happens after this many rounds if the exoplanets are not all closed by then.",
+  "option.space-opera.scenario": "Scenario",
+  "option.space-opera.scenario.help": "The map and the starting planets.",
+  "option.space-opera.scenario.first-game": "First game: last player standing (5 x 5 map)",
+  "option.space-opera.roundLimit": "Time limit (rounds)",
+  "option.space-opera.roundLimit.help":
+    "When it is reached, the most planets wins, then the highest class total. Empty: play until one player is left.",
+  "option.space-opera.respawn": "Re-spawn",
+  "option.space-opera.respawn.help": "An eliminated player comes back once on a newly discovered planet.",
+  "option.one-deck-galaxy.adversary": "Adversary",
+  "option.one-deck-galaxy.adversary.help":
+    "The threat you face together; the Neeble-Woober fleet is the easiest.",
+  "option.one-deck-galaxy.adversary.random": "Random",
+  "option.one-deck-galaxy.adversary.neeble": "Neeble-Woober Colony Fleet (easiest)",
+  "option.one-deck-galaxy.adversary.authority": "Preservation Authority",
+  "option.one-deck-galaxy.adversary.choir": "The Hollow Choir",
+  "option.one-deck-galaxy.adversary.vorrax": "Vorrax Dominion",
+  "option.one-deck-galaxy.adversary.rust": "The Rust Tide",
+  "option.one-deck-galaxy.hard": "Hard mode",
+  "option.one-deck-galaxy.hard.help": "Play the harder back side of the adversary card (more influence each turn).",
   "board.aria":
     "Game board: Tab or the arrow keys move between the things you can play, Enter plays, Escape cancels",
   "board.fit": "Fit",

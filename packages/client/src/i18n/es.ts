@@ -1,5 +1,33 @@
 /** Los textos del shell en español. Cada clave debe existir también en en.ts (lo comprueba un test). */
 export const es: Record<string, string> = {
+  "option.space-gate-odyssey.short": "Partida corta",
+  "option.space-gate-odyssey.short.help":
+    "Dos puertas y tres exoplanetas (reglamento, p. 3): dura la mitad, más o menos.",
+  "option.space-gate-odyssey.firstGame": "Primera partida",
+  "option.space-gate-odyssey.firstGame.help":
+    "Cada jugador recibe una ficha de reorganización (reglamento, p. 4).",
+  "option.space-gate-odyssey.maxRounds": "Límite de rondas (seguridad)",
+  "option.space-gate-odyssey.maxRounds.help":
+    "La puntuación final llega tras estas rondas si para entonces no se han cerrado todos los exoplanetas.",
+  "option.space-opera.scenario": "Escenario",
+  "option.space-opera.scenario.help": "El mapa y los planetas iniciales.",
+  "option.space-opera.scenario.first-game": "Primera partida: el último en pie (mapa de 5 x 5)",
+  "option.space-opera.roundLimit": "Límite de tiempo (rondas)",
+  "option.space-opera.roundLimit.help":
+    "Al llegar, gana quien tenga más planetas y, después, la mayor suma de clases. Vacío: se juega hasta que quede un jugador.",
+  "option.space-opera.respawn": "Reaparición",
+  "option.space-opera.respawn.help": "Un jugador eliminado vuelve una vez en un planeta recién descubierto.",
+  "option.one-deck-galaxy.adversary": "Adversario",
+  "option.one-deck-galaxy.adversary.help":
+    "La amenaza a la que os enfrentáis juntos; la flota Neeble-Woober es la más fácil.",
+  "option.one-deck-galaxy.adversary.random": "Al azar",
+  "option.one-deck-galaxy.adversary.neeble": "Flota colonial Neeble-Woober (la más fácil)",
+  "option.one-deck-galaxy.adversary.authority": "Autoridad de Preservación",
+  "option.one-deck-galaxy.adversary.choir": "El Coro Hueco",
+  "option.one-deck-galaxy.adversary.vorrax": "Dominio Vorrax",
+  "option.one-deck-galaxy.adversary.rust": "La Marea de Óxido",
+  "option.one-deck-galaxy.hard": "Modo difícil",
+  "option.one-deck-galaxy.hard.help": "Se juega la cara trasera, más difícil, de la carta del adversario (más influencia cada turno).",
   "board.aria": "Tablero: Tab o las flechas pasan de una jugada posible a otra, Intro juega, Escape cancela",
   "board.fit": "Encajar",
   "board.busy": "Un momento: se está jugando el último movimiento.",

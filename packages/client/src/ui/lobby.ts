@@ -162,15 +162,22 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
 
   const optionInput = (g: GameInfo, f: OptionField): HTMLElement => {
     const id = `opt-${f.name}`;
-    const labelKey = `option.${f.name}`;
-    const label = app.t.has(labelKey) ? app.t(labelKey) : f.name;
+    // Words of a game's option: `option.<game>.<name>` (label), `.help`, `.<value>`, in the shell's
+    // dictionaries (the lobby does not load the games' scenes); the schema's English text otherwise.
+    const word = (suffix: string, fallback: string): string => {
+      const own = `option.${g.id}.${f.name}${suffix}`;
+      if (app.t.has(own)) return app.t(own);
+      const shared = `option.${f.name}${suffix}`;
+      return app.t.has(shared) ? app.t(shared) : fallback;
+    };
+    const label = word("", f.name);
     const mark = (v: string | boolean): void => {
       optionValues[f.name] = v;
       optionChanged.add(f.name);
     };
-    const hint = f.description ? h("p", { class: "hint" }, f.description) : null;
+    const help = word(".help", f.description ?? "");
+    const hint = help ? h("p", { class: "hint" }, help) : null;
     const stored = optionValues[f.name];
-    void g;
     switch (f.kind) {
       case "boolean":
         return h(
@@ -195,12 +202,11 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
             { id, class: "select", onchange: (e: Event) => mark((e.target as HTMLSelectElement).value) },
             f.default === undefined ? h("option", { value: "" }, app.t("lobby.optionDefault")) : null,
             f.choices.map((c) => {
-              const vk = `value.${String(c)}`;
               const selectedNow = stored !== undefined ? String(stored) === String(c) : f.default === c;
               return h(
                 "option",
                 { value: String(c), selected: selectedNow },
-                app.t.has(vk) ? app.t(vk) : String(c),
+                word(`.${String(c)}`, String(c)),
               );
             }),
           ),
