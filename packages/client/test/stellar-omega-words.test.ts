@@ -277,7 +277,7 @@ describe("game log", () => {
     );
     expect(line("action")).toBe("Ana (Clones) plays CARD for 2 AT (3 left).");
     expect(line("action", 0, es)).toBe("Ana (Clones) juega CARTA por 2 FA (le quedan 3).");
-    expect(line("tilePlaced", 1)).toBe("A unit of the non-player race Machines enters area 1.");
+    expect(line("tilePlaced", 1)).toBe("A unit of the non-player race Machines enters area 2.");
     expect(line("diceRolled")).toBe("Ana (Clones) rolls 2, 3 and 1 for the gate: 6, more than 6 needed.");
     expect(line("crystalsDrawn")).toBe(
       "Defence of Bot 1 (Mutants): 3 crystals drawn (1 Aliens and 2 Machines); none of theirs, the attack goes on.",

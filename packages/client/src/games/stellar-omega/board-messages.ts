@@ -4,6 +4,11 @@
  * both. Parameters named `race` are race ids, translated by the scene (`race.<id>`).
  */
 const en: Record<string, string> = {
+  "so.race.trait.clones": "4th in the default cosmic order (ties).",
+  "so.race.trait.aliens": "3rd in the default cosmic order (ties).",
+  "so.race.trait.mutants": "2nd in the default cosmic order (ties).",
+  "so.race.trait.machines":
+    "2 permanent crystals in the pouch when played (a better defence); 1st in the default cosmic order (wins ties).",
   "so.panel.ship": "The ship",
   "so.panel.actions": "Action board",
   "so.panel.pads": "Races",
@@ -103,9 +108,9 @@ const en: Record<string, string> = {
   "so.hint.bidWait": "Your bid is in: the bids flip when everybody has bid.",
   "so.hint.race": "Choose your race: click its pad.",
   "so.hint.bid":
-    "Secret bid: click the tile on your pad that makes your bid (0 to {max}); the highest bid leads the cosmic order.",
+    "Secret bid: click the tile on your pad that makes your bid (0 to {max}). The highest bid leads the cosmic order and gains SP, but the tiles you bid are flipped: they can't pay for rerolls or card changes this round.",
   "so.hint.turn":
-    "{n} {n|action|actions} left this turn, {at} AT: click an action (a card, crystal or tile costs {cost} AT now), or a card of your hand.",
+    "{n} {n|action|actions} left this turn (1 + crystals missing from your pad), {at} AT: click an action (a card, crystal or tile costs {cost} AT now), or a card of your hand.",
   "so.hint.tileArea": "Click the open area for your new unit.",
   "so.hint.attackTarget": "Click the unit you attack.",
   "so.hint.card": "Your {race} card: change it, or give it to a non-player race.",
@@ -129,6 +134,11 @@ const en: Record<string, string> = {
 };
 
 const es: Record<string, string> = {
+  "so.race.trait.clones": "4.ª en el orden cósmico por defecto (empates).",
+  "so.race.trait.aliens": "3.ª en el orden cósmico por defecto (empates).",
+  "so.race.trait.mutants": "2.ª en el orden cósmico por defecto (empates).",
+  "so.race.trait.machines":
+    "2 cristales permanentes en la bolsa si se juegan (mejor defensa); 1.ª en el orden cósmico por defecto (gana los empates).",
   "so.panel.ship": "La nave",
   "so.panel.actions": "Tablero de acciones",
   "so.panel.pads": "Razas",
@@ -230,9 +240,9 @@ const es: Record<string, string> = {
   "so.hint.bidWait": "Tu puja está hecha: las pujas se revelan cuando todos hayan pujado.",
   "so.hint.race": "Elige tu raza: pulsa su tablero.",
   "so.hint.bid":
-    "Puja secreta: pulsa la loseta de tu tablero que marca tu puja (de 0 a {max}); la puja más alta encabeza el orden cósmico.",
+    "Puja secreta: pulsa la loseta de tu tablero que marca tu puja (de 0 a {max}). La puja más alta encabeza el orden cósmico y gana PE, pero las losetas que pujas se voltean: no pueden pagar repeticiones de dados ni cambios de carta esta ronda.",
   "so.hint.turn":
-    "Te {n|queda|quedan} {n} {n|acción|acciones} este turno y {at} FA: pulsa una acción (carta, cristal o loseta cuestan ahora {cost} FA) o una carta de tu mano.",
+    "Te {n|queda|quedan} {n} {n|acción|acciones} este turno (1 + cristales que faltan en tu tablero) y {at} FA: pulsa una acción (carta, cristal o loseta cuestan ahora {cost} FA) o una carta de tu mano.",
   "so.hint.tileArea": "Pulsa la zona abierta para tu nueva unidad.",
   "so.hint.attackTarget": "Pulsa la unidad que atacas.",
   "so.hint.card": "Tu carta de los {race}: cámbiala o dásela a una raza no jugadora.",

@@ -366,15 +366,11 @@ export function drawPads(p: Paint, c: Ctx): Drawn {
     hits.push(hitRect(draft ? `race:${race}` : `pad:${race}`, { x: o.x, y: o.y, w: PAD_W, h: PAD_H }));
     anchors.set(`pad:${race}`, { x: o.x + PAD_W / 2, y: o.y + PAD_H / 2 });
     if (draft) {
-      text(
-        p,
-        o.x + PAD_W / 2,
-        o.y + PAD_H / 2,
-        seat !== null ? t("so.label.taken") : t("so.label.choose"),
-        24,
-        PALETTE.muted,
-        [0.5, 0.5],
-      );
+      const status = seat !== null ? t("so.label.taken") : t("so.label.choose");
+      text(p, o.x + PAD_W / 2, o.y + 90, status, 24, PALETTE.muted, [0.5, 0.5]);
+      // What the race brings (the rulebook's only differences between races).
+      const trait = text(p, o.x + 20, o.y + 130, t(`so.race.trait.${race}`), 19, PALETTE.text, [0, 0]);
+      trait.setWordWrapWidth(PAD_W - 40);
       continue;
     }
     // Crystals on the pad: three slots from the top, each uncovering "(n)A".

@@ -140,24 +140,24 @@ export function describeEvent(e: SOEvent, players: readonly PlayerInfo[], t: T):
     case "crystalToPouch":
       return line("event.crystalToPouch", { who: ref(e.seat, e.race), n: e.pad });
     case "tilePlaced":
-      return line("event.tilePlaced", { who: ref(e.seat, e.race), area: e.area });
+      return line("event.tilePlaced", { who: ref(e.seat, e.race), area: e.area + 1 });
     case "levelUp":
-      return line("event.levelUp", { who: ref(e.seat, e.race), area: e.area, level: e.level });
+      return line("event.levelUp", { who: ref(e.seat, e.race), area: e.area + 1, level: e.level });
     case "tileRemoved":
       if (e.by === "ship")
         return line(e.level === 0 ? "event.tileRemovedShipGone" : "event.tileRemovedShip", {
           who: ref(e.seat, e.race),
-          area: e.area,
+          area: e.area + 1,
           level: e.level,
         });
       return line("event.tileRemoved", {
         who: ref(e.seat, e.race),
-        area: e.area,
+        area: e.area + 1,
         level: e.level,
         by: t(`race.the.${e.by}`),
       });
     case "unitEliminated":
-      return line("event.unitEliminated", { who: ref(e.seat, e.race), area: e.area, n: e.removed });
+      return line("event.unitEliminated", { who: ref(e.seat, e.race), area: e.area + 1, n: e.removed });
     case "diceRolled":
       return line(`event.diceRolled.${e.for}`, {
         player: ref(e.seat, e.race),
@@ -191,7 +191,10 @@ export function describeEvent(e: SOEvent, players: readonly PlayerInfo[], t: T):
     case "bonusCard":
       return line("event.bonusCard", { player: ref(e.seat, e.race) });
     case "gateMoved":
-      return line(e.moved ? "event.gateMoved" : "event.gateKept", { player: ref(e.seat, e.race), to: e.to });
+      return line(e.moved ? "event.gateMoved" : "event.gateKept", {
+        player: ref(e.seat, e.race),
+        to: e.to + 1,
+      });
     case "decode":
       return line("event.decode", { player: ref(e.seat, e.race), level: e.level });
     case "decodeBlocked":
@@ -206,7 +209,7 @@ export function describeEvent(e: SOEvent, players: readonly PlayerInfo[], t: T):
       return line("event.attackTarget", {
         player: ref(e.seat, e.race),
         target: t(`race.the.${e.target}`),
-        area: e.area,
+        area: e.area + 1,
       });
     case "attackBlocked":
       return line(e.removed > 0 ? "event.attackBlocked" : "event.attackBlockedAtOnce", {
