@@ -69,6 +69,11 @@ export interface ClientGame<Pub = unknown, Priv = unknown, M = unknown, E = unkn
   describeEvent(e: E, ctx: { players: PlayerInfo[]; t: SceneHost<M>["t"] }): string | null;
   /** What the viewer may do now, in words ("Choose an engineer and a control room"). */
   prompt(u: SceneUpdate<Pub, Priv, M, E>, t: SceneHost<M>["t"]): string;
+  /**
+   * Whether `seat` is out of the game (eliminated) while the others play on: the chrome then says
+   * so in the status line and offers no Resign; the player watches their own table to the end.
+   */
+  isOut?(u: SceneUpdate<Pub, Priv, M, E>, seat: number): boolean;
   /** Translations of this game's keys, error codes included (`error.<CODE>`), per language. */
   messages: Record<"en" | "es", Record<string, string>>;
 }

@@ -26,7 +26,8 @@ export const en: Record<string, string> = {
   "option.one-deck-galaxy.adversary.vorrax": "Vorrax Dominion",
   "option.one-deck-galaxy.adversary.rust": "The Rust Tide",
   "option.one-deck-galaxy.hard": "Hard mode",
-  "option.one-deck-galaxy.hard.help": "Play the harder back side of the adversary card (more influence each turn).",
+  "option.one-deck-galaxy.hard.help":
+    "Play the harder back side of the adversary card (more influence each turn).",
   "board.aria":
     "Game board: Tab or the arrow keys move between the things you can play, Enter plays, Escape cancels",
   "board.fit": "Fit",
@@ -237,6 +238,7 @@ export const en: Record<string, string> = {
   "status.waiting": "Waiting for players: {seated} of {players} seats taken",
   "status.finished": "The game is over.",
   "status.spectating": "Watching",
+  "turn.out": "You are out of the game: you watch it to the end",
   "turn.you": "Your turn",
   "turn.youAnd": "Your turn (also {names})",
   "turn.other": "{names} to play",

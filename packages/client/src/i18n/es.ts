@@ -27,7 +27,8 @@ export const es: Record<string, string> = {
   "option.one-deck-galaxy.adversary.vorrax": "Dominio Vorrax",
   "option.one-deck-galaxy.adversary.rust": "La Marea de Óxido",
   "option.one-deck-galaxy.hard": "Modo difícil",
-  "option.one-deck-galaxy.hard.help": "Se juega la cara trasera, más difícil, de la carta del adversario (más influencia cada turno).",
+  "option.one-deck-galaxy.hard.help":
+    "Se juega la cara trasera, más difícil, de la carta del adversario (más influencia cada turno).",
   "board.aria": "Tablero: Tab o las flechas pasan de una jugada posible a otra, Intro juega, Escape cancela",
   "board.fit": "Encajar",
   "board.busy": "Un momento: se está jugando el último movimiento.",
@@ -242,6 +243,7 @@ export const es: Record<string, string> = {
   "status.waiting": "Esperando jugadores: {seated} de {players} asientos ocupados",
   "status.finished": "La partida ha terminado.",
   "status.spectating": "Mirando",
+  "turn.out": "Estás fuera de la partida: la miras hasta el final",
   "turn.you": "Tu turno",
   "turn.youAnd": "Tu turno (también {names})",
   "turn.other": "Juega {names}",

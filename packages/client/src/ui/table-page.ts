@@ -49,6 +49,16 @@ export function renderTable(
   let gameTitle = code;
   let screen: GameScreen<unknown, unknown, unknown, unknown> | null = null;
   let last: Update | null = null;
+  /** The viewer's seat is out of the game (eliminated) while the others play on. */
+  const outNow = (): boolean => {
+    const seat = session?.seat ?? null;
+    if (!game?.isOut || !last || seat === null || last.status !== "playing") return false;
+    try {
+      return game.isOut(last, seat);
+    } catch {
+      return false;
+    }
+  };
   let snap: TableSnapshot | null = null;
   let connection: Connection | "joining" = "joining";
   let connDetail: ReconnectReport | null = null;
@@ -248,6 +258,7 @@ export function renderTable(
       const seated = snap.players.filter((p) => p.kind !== "empty").length;
       turn = t("status.waiting", { seated, players: snap.players.length });
     } else if (snap.status === "finished") turn = t("status.finished");
+    else if (outNow()) turn = t("turn.out");
     else {
       const others = actors.filter((a) => a !== mySeat).map((a) => seatName(snap!.players[a], a));
       const mine = mySeat !== null && actors.includes(mySeat);
@@ -411,7 +422,14 @@ export function renderTable(
             ),
       );
     }
-    if (snap && mySeat !== null && snap.status === "playing" && me?.botReason !== "resigned" && !lostOnTime) {
+    if (
+      snap &&
+      mySeat !== null &&
+      snap.status === "playing" &&
+      me?.botReason !== "resigned" &&
+      !lostOnTime &&
+      !outNow()
+    ) {
       if (resignArmed) {
         buttons.push(
           h(
