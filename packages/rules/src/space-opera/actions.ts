@@ -1,10 +1,10 @@
 /** Space Opera state changes shared by moves and the resolution queue (ships, landings, ties). */
 import type { Seat } from "../core/types.ts";
 import { cardKind, type Resource } from "./content.ts";
-import { ALL, canPay, gain, ownedPlanets, pay, shipById, shipsAt } from "./helpers.ts";
+import { canPay, gain, ownedPlanets, pay, pub, shipById, shipsAt } from "./helpers.ts";
 import { type DecisionStep, strikeOptions } from "./queries.ts";
 import { newPlanet } from "./setup.ts";
-import type { Ship, SoEvent, State, Step } from "./types.ts";
+import type { Ship, ShipLoss, SoEvent, State, Step, StrikeTarget } from "./types.ts";
 
 /** What happens when nobody is asked: the default answer. */
 export function autoResolve(s: State, st: DecisionStep, ev: SoEvent[]): void {
@@ -15,18 +15,9 @@ export function autoResolve(s: State, st: DecisionStep, ev: SoEvent[]): void {
   } else if (st.k === "attackPlanet" && c) {
     const ship = shipById(s, c.ship);
     const only = ship ? strikeOptions(s, ship, st.cell)[0] : undefined;
-    if (only) {
-      declareStrike(s, only.target, only.ship);
-      ev.push({
-        type: "strikeDeclared",
-        visibleTo: ALL,
-        seat: c.attacker,
-        cell: c.cell,
-        target: only.target,
-      });
-    }
+    if (only) declareStrike(s, only.target, only.ship, ev);
   } else if (st.k === "answerTies") {
-    ev.push({ type: "tiesDeclined", visibleTo: ALL, seat: st.seat, holder: st.from });
+    pub(ev, "tiesDeclined", { seat: st.seat, holder: st.holder });
   }
 }
 
@@ -43,15 +34,14 @@ export function queueProtects(s: State): void {
   s.queue.unshift(...steps);
 }
 
-export function destroyShip(s: State, ship: Ship, reason: string, ev: SoEvent[]): void {
+export function destroyShip(s: State, ship: Ship, reason: ShipLoss, ev: SoEvent[]): void {
   s.ships = s.ships.filter((x) => x.id !== ship.id);
-  ev.push({
-    type: "shipDestroyed",
-    visibleTo: ALL,
+  pub(ev, "shipDestroyed", {
     ship: ship.id,
     owner: ship.owner,
     cell: ship.cell,
     reason,
+    meeples: ship.meeples,
   });
 }
 
@@ -91,16 +81,17 @@ export function payTies(s: State, holder: Seat, target: Seat, ev: SoEvent[]): bo
       : null;
   if (res === null) {
     s.ties = s.ties.filter((t) => !(t.holder === holder && t.target === target));
-    ev.push({ type: "tiesBroken", visibleTo: ALL, holder, target, reason: "unpaid" });
+    pub(ev, "tiesBroken", { holder, target, reason: "unpaid" });
     return false;
   }
   pay(s, holder, res, 1);
   placeGain(s, target, res, 1);
-  ev.push({ type: "tiesPaid", visibleTo: ALL, holder, target, resource: res });
+  pub(ev, "tiesPaid", { holder, target, resource: res });
   return true;
 }
 
-export function flip(s: State, cell: number, ev: SoEvent[]): void {
+/** Turns a face-down card face up; `seat`: the explorer (or the re-spawned player). */
+export function flip(s: State, seat: Seat, cell: number, ev: SoEvent[]): void {
   s.faceUp[cell] = true;
   const card = s.cards[cell]!;
   for (const k of s.known) if (k.includes(cell)) k.splice(k.indexOf(cell), 1);
@@ -108,7 +99,7 @@ export function flip(s: State, cell: number, ev: SoEvent[]): void {
     s.planets[cell] = newPlanet(card, null);
     s.hiddenPlanets -= 1;
   }
-  ev.push({ type: "flipped", visibleTo: ALL, cell, card });
+  pub(ev, "flipped", { seat, cell, card });
 }
 
 /** A ship lands on an uncontrolled planet: pilots colonize it; a drone without energy is stuck. */
@@ -121,12 +112,12 @@ export function land(s: State, ship: Ship, ev: SoEvent[]): void {
     p.used = p.meeples;
     ship.meeples = 0;
     for (const x of shipsAt(s, ship.cell)) if (x.owner === null) x.owner = seat;
-    ev.push({ type: "colonized", visibleTo: ALL, seat, cell: ship.cell, meeples: p.meeples });
+    pub(ev, "colonized", { seat, ship: ship.id, cell: ship.cell, meeples: p.meeples });
   } else if (ship.energy === 0) {
     ship.owner = null;
-    ev.push({ type: "shipStuck", visibleTo: ALL, seat, ship: ship.id, cell: ship.cell });
+    pub(ev, "shipStuck", { seat, ship: ship.id, cell: ship.cell });
   } else {
-    ev.push({ type: "landed", visibleTo: ALL, seat, ship: ship.id, cell: ship.cell });
+    pub(ev, "landed", { seat, ship: ship.id, cell: ship.cell });
   }
 }
 
@@ -134,15 +125,23 @@ export function breakTies(s: State, holder: Seat, target: Seat | null, ev: SoEve
   if (target === null) return;
   if (s.ties.some((t) => t.holder === holder && t.target === target)) {
     s.ties = s.ties.filter((t) => !(t.holder === holder && t.target === target));
-    ev.push({ type: "tiesBroken", visibleTo: ALL, holder, target, reason: "attacked" });
+    pub(ev, "tiesBroken", { holder, target, reason: "attacked" });
   }
 }
 
 /** Records the attacker's choice; a docked ship targeted by a missile may still protect itself. */
-export function declareStrike(s: State, target: string, ship: number | null): void {
+export function declareStrike(s: State, target: StrikeTarget, ship: number | null, ev: SoEvent[]): void {
   const c = s.combat!;
   c.strike = target;
   c.strikeShip = ship;
+  pub(ev, "strikeDeclared", {
+    seat: c.attacker,
+    defender: c.defender,
+    cell: c.cell,
+    ship: c.ship,
+    strike: target,
+    targetShip: ship,
+  });
   if (target === "ship" && ship !== null) {
     const at = s.queue.findIndex((x) => x.k === "resolvePlanet");
     const protect: Step = { k: "protect", seat: c.defender, ship, nuke: false, hitter: c.attacker };

@@ -303,6 +303,12 @@ function scoreDecision(info: Info, m: Move, ctx: Ctx): number {
     }
     case "answerTies":
       return m.accept ? 0 : 1;
+    case "answerEnd": {
+      // Accept only when winning alone by the time-limit rule.
+      const mine = v.standings[info.me]!;
+      const alone = mine.rank === 1 && v.standings.filter((x) => x.rank === 1).length === 1;
+      return m.accept === alone ? 1 : 0;
+    }
     default:
       void ctx;
       return 0;

@@ -1,6 +1,6 @@
 /** Space Opera move execution: `applyMove` checks a move, runs it on a copy, then runs the queue. */
 
-import { fail, ok } from "../core/result.ts";
+import { ok } from "../core/result.ts";
 import { rngFrom } from "../core/rng.ts";
 import type { Result, Seat } from "../core/types.ts";
 import {
@@ -13,7 +13,7 @@ import {
   placeGain,
   queueProtects,
 } from "./actions.ts";
-import { cargoKey, check, pointsFor, structKey } from "./checks.ts";
+import { cargoKey, check, structKey } from "./checks.ts";
 import {
   BEAM_STRUCTURE_ENERGY,
   BUILD_COST,
@@ -23,15 +23,46 @@ import {
   TECHS,
   type TechId,
 } from "./content.ts";
-import { ALL, kindAt, pay, payTech, reveal, shipById, shipsAt } from "./helpers.ts";
+import type { SpaceOperaRuleError } from "./errors.ts";
+import {
+  kindAt,
+  movementStart,
+  pay,
+  payTech,
+  priv,
+  pub,
+  reveal,
+  shipById,
+  shipsAt,
+  stepCost,
+} from "./helpers.ts";
 import { type DecisionStep, pendingDecision } from "./queries.ts";
-import { run } from "./round.ts";
-import type { Move, MoveOf, Planet, SoEvent, State, Step } from "./types.ts";
+import { checkEnd, eliminate, run } from "./round.ts";
+import type { Move, MoveOf, Planet, PlanetDefenseTech, SoEvent, State, Step } from "./types.ts";
 
-/** Applies a move: checks it, then runs it and the resolution queue on a copy of the state. */
-export function applyMove(s0: State, seat: Seat, m: Move): Result<{ state: State; events: SoEvent[] }> {
+/** Moves that are actions of the Building phase (Research must come before any of them). */
+const BUILDING_ACTIONS = new Set<Move["type"]>([
+  "build",
+  "convert",
+  "bridge",
+  "beam",
+  "beamStructure",
+  "spy",
+  "spyCopy",
+  "hack",
+]);
+
+/**
+ * Applies a move: checks it, then runs it and the resolution queue on a copy of the state. A refusal
+ * is the check's own, params included.
+ */
+export function applyMove(
+  s0: State,
+  seat: Seat,
+  m: Move,
+): Result<{ state: State; events: SoEvent[] }, SpaceOperaRuleError> {
   const e = check(s0, seat, m);
-  if (e) return fail(e.code, e.message);
+  if (e) return { ok: false, error: e };
   const s = cloneState(s0);
   const ev: SoEvent[] = [];
   execute(s, seat, m, ev);
@@ -58,13 +89,16 @@ export function cloneState(s: State): State {
     emp: s.emp.map((x) => ({ ...x })),
     ties: s.ties.map((x) => ({ ...x })),
     passed: [...s.passed],
-    built: [...s.built],
+    acted: [...s.acted],
     done: [...s.done],
     active: s.active ? { ...s.active } : null,
     queue: s.queue.map((x) => ({ ...x })),
     combat: s.combat ? { ...s.combat, targets: [...s.combat.targets], saved: [...s.combat.saved] } : null,
     out: [...s.out],
     respawned: [...s.respawned],
+    surrendered: [...s.surrendered],
+    endVote: s.endVote ? { proposer: s.endVote.proposer, accepted: [...s.endVote.accepted] } : null,
+    owners: [...s.owners],
     rng: [...s.rng],
   };
 }
@@ -76,6 +110,7 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
     executeDecision(s, seat, d, m, ev);
     return;
   }
+  if (s.phase === "build" && BUILDING_ACTIONS.has(m.type)) s.acted[seat] = true;
   switch (m.type) {
     case "build": {
       const p = s.planets[m.planet]!;
@@ -85,8 +120,7 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
       p.used += cost.meeples;
       buildItem(s, seat, p, m.planet, m.item);
       s.activePlanet = m.planet;
-      s.built[seat] = true;
-      ev.push({ type: "built", visibleTo: ALL, seat, planet: m.planet, item: m.item });
+      pub(ev, "built", { seat, cell: m.planet, item: m.item, energy: cost.energy, ore: cost.ore });
       return;
     }
     case "endTurn":
@@ -98,8 +132,8 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
       const tech = s.deck.pop()!;
       s.hands[seat]!.push(tech);
       s.passed[seat] = true;
-      ev.push({ type: "researched", visibleTo: ALL, seat });
-      ev.push({ type: "drewTech", visibleTo: [seat], seat, tech });
+      pub(ev, "researched", { seat });
+      priv(ev, seat, "drewTech", { seat, tech });
       s.queue.push({ k: "discardTech", seat }, { k: "nextTurn" });
       return;
     }
@@ -107,7 +141,7 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
       if (s.activePlanet !== null) s.done.push(s.activePlanet);
       s.activePlanet = null;
       s.passed[seat] = true;
-      ev.push({ type: "passed", visibleTo: ALL, seat, phase: s.phase });
+      pub(ev, "passed", { seat, phase: s.phase });
       s.queue.push({ k: "nextTurn" });
       return;
     case "done":
@@ -118,16 +152,18 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
       const eff = TECHS[m.tech].effect;
       if (eff.kind !== "convert") throw new Error("bad convert");
       const p = s.planets[m.planet]!;
-      p[eff.from] -= m.amount + (TECHS[m.tech].cost[eff.from] ?? 0);
+      const fee = TECHS[m.tech].cost[eff.from] ?? 0;
+      p[eff.from] -= m.amount + fee;
       p[eff.to] += m.amount;
       reveal(s, seat, m.tech, ev);
-      ev.push({
-        type: "converted",
-        visibleTo: ALL,
+      pub(ev, "converted", {
         seat,
-        planet: m.planet,
-        from: eff.from,
+        tech: m.tech,
+        cell: m.planet,
+        spent: eff.from,
+        gained: eff.to,
         amount: m.amount,
+        fee,
       });
       return;
     }
@@ -136,7 +172,8 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
       const tech: TechId = m.type === "bridge" ? "spaceBridge" : "transportBeam";
       const from = s.planets[m.from]!;
       const to = s.planets[m.to]!;
-      from.energy -= TECHS[tech].cost.energy ?? 0;
+      const fee = TECHS[tech].cost.energy ?? 0;
+      from.energy -= fee;
       if (m.resource === "meeple") {
         from.meeples -= m.amount;
         from.used = Math.min(from.used, from.meeples);
@@ -147,15 +184,7 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
         to[m.resource] += m.amount;
       }
       reveal(s, seat, tech, ev);
-      ev.push({
-        type: "transferred",
-        visibleTo: ALL,
-        seat,
-        from: m.from,
-        to: m.to,
-        what: m.resource,
-        amount: m.amount,
-      });
+      pub(ev, "transferred", { seat, tech, from: m.from, to: m.to, what: m.resource, amount: m.amount, fee });
       return;
     }
     case "beamStructure": {
@@ -166,14 +195,14 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
       from[key] -= 1;
       to[key] += 1;
       reveal(s, seat, "transportBeam", ev);
-      ev.push({
-        type: "transferred",
-        visibleTo: ALL,
+      pub(ev, "transferred", {
         seat,
+        tech: "transportBeam",
         from: m.from,
         to: m.to,
         what: m.structure,
         amount: 1,
+        fee: BEAM_STRUCTURE_ENERGY,
       });
       return;
     }
@@ -182,13 +211,13 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
       const techs = [...s.hands[m.target]!];
       s.spied[seat] = { target: m.target, techs };
       reveal(s, seat, "spy", ev);
-      ev.push({ type: "spied", visibleTo: ALL, seat, target: m.target });
-      ev.push({ type: "spyReport", visibleTo: [seat], target: m.target, techs });
+      pub(ev, "spied", { seat, target: m.target });
+      priv(ev, seat, "spyReport", { seat, target: m.target, techs: [...techs] });
       return;
     }
     case "spyCopy":
       s.spyCopy[seat] = m.tech;
-      ev.push({ type: "spyCopied", visibleTo: [seat], tech: m.tech });
+      priv(ev, seat, "spyCopied", { seat, tech: m.tech });
       return;
     case "hack": {
       s.once[seat]!.push("hack");
@@ -196,7 +225,7 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
       if (m.tech === "stealth" || (m.tech === "spy" && s.spyCopy[m.target] === "stealth"))
         for (const x of s.ships) if (x.owner === m.target) x.stealth = false;
       reveal(s, seat, "hacker", ev);
-      ev.push({ type: "hacked", visibleTo: ALL, seat, target: m.target, tech: m.tech });
+      pub(ev, "hacked", { seat, target: m.target, tech: m.tech });
       return;
     }
     case "load":
@@ -209,11 +238,10 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
       ship[key] += dir;
       p[key] -= dir;
       if (key === "meeples") p.used = dir > 0 ? Math.min(p.used, p.meeples) : p.used + 1;
-      ev.push({
-        type: m.type === "load" ? "loaded" : "unloaded",
-        visibleTo: ALL,
+      pub(ev, m.type === "load" ? "loaded" : "unloaded", {
         seat,
         ship: ship.id,
+        cell: ship.cell,
         cargo: m.cargo,
       });
       return;
@@ -223,6 +251,7 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
       payTech(s, seat, "stealth", ship);
       ship.stealth = true;
       reveal(s, seat, "stealth", ev);
+      pub(ev, "stealthOn", { seat, ship: ship.id, cell: ship.cell });
       return;
     }
     case "emp": {
@@ -231,15 +260,15 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
       ship.pulsed = true;
       s.emp.push({ cell: m.cell, by: seat });
       reveal(s, seat, "empPulseCannon", ev);
-      ev.push({ type: "empFired", visibleTo: ALL, seat, ship: ship.id, cell: m.cell });
+      pub(ev, "empFired", { seat, ship: ship.id, cell: m.cell });
       return;
     }
     case "telescope": {
       payTech(s, seat, "radioTelescope");
       s.known[seat]!.push(m.cell);
       reveal(s, seat, "radioTelescope", ev);
-      ev.push({ type: "telescope", visibleTo: ALL, seat, cell: m.cell });
-      ev.push({ type: "telescopeView", visibleTo: [seat], cell: m.cell, card: s.cards[m.cell] });
+      pub(ev, "telescope", { seat, cell: m.cell });
+      priv(ev, seat, "telescopeView", { seat, cell: m.cell, card: s.cards[m.cell]! });
       return;
     }
     case "wave": {
@@ -254,7 +283,7 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
       s.cards[m.cell] = "void";
       s.faceUp[m.cell] = true;
       for (const k of s.known) if (k.includes(m.cell)) k.splice(k.indexOf(m.cell), 1);
-      ev.push({ type: "waveMotionGun", visibleTo: ALL, seat, cell: m.cell, card: was });
+      pub(ev, "waveMotionGun", { seat, ship: ship.id, cell: m.cell, card: was });
       s.queue.push({ k: "nextTurn" });
       return;
     }
@@ -269,7 +298,7 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
       pay(s, m.victim, m.resource, 1);
       placeGain(s, seat, m.resource, 1);
       reveal(s, seat, "rogue", ev);
-      ev.push({ type: "stole", visibleTo: ALL, seat, victim: m.victim, resource: m.resource });
+      pub(ev, "stole", { seat, victim: m.victim, resource: m.resource });
       return;
     }
     case "trade": {
@@ -282,22 +311,36 @@ function execute(s: State, seat: Seat, m: Move, ev: SoEvent[]): void {
         placeGain(s, seat, r, 1);
       }
       reveal(s, seat, "trader", ev);
-      ev.push({
-        type: "traded",
-        visibleTo: ALL,
-        seat,
-        victim: m.victim,
-        give: m.give,
-        takeEnergy: m.takeEnergy,
-      });
+      pub(ev, "traded", { seat, victim: m.victim, give: m.give, takeEnergy: m.takeEnergy });
       return;
     }
     case "offerTies":
       s.once[seat]!.push(`ties:${m.target}`);
       reveal(s, seat, "ambassador", ev);
-      ev.push({ type: "tiesOffered", visibleTo: ALL, seat, target: m.target });
-      s.queue.push({ k: "answerTies", seat: m.target, from: seat });
+      pub(ev, "tiesOffered", { seat, target: m.target });
+      s.queue.push({ k: "answerTies", seat: m.target, holder: seat });
       return;
+    case "surrender": {
+      // Rulebook "Ending the Game": "...or all them surrenders". The player is out at once.
+      pub(ev, "surrendered", { seat });
+      s.surrendered[seat] = true;
+      if (s.active && shipById(s, s.active.ship)?.owner === seat) s.active = null;
+      if (s.activePlanet !== null && s.turn === seat) s.activePlanet = null;
+      eliminate(s, seat, "surrendered", ev);
+      if (!checkEnd(s, ev)) s.queue.push({ k: "nextTurn" });
+      return;
+    }
+    case "proposeEnd": {
+      s.once[seat]!.push("end");
+      s.endVote = { proposer: seat, accepted: [] };
+      pub(ev, "endProposed", { seat });
+      for (let k = 1; k < s.players; k++) {
+        const other = (seat + k) % s.players;
+        if (!s.out[other]) s.queue.push({ k: "answerEnd", seat: other, proposer: seat });
+      }
+      s.queue.push({ k: "closeVote" });
+      return;
+    }
     default:
       throw new Error(`unexpected move ${m.type}`);
   }
@@ -327,10 +370,10 @@ function buildItem(s: State, seat: Seat, p: Planet, cell: number, item: BuildIte
 function executeStep(s: State, seat: Seat, m: MoveOf<"step">, ev: SoEvent[]): void {
   const ship = shipById(s, m.ship)!;
   if (!s.active) {
-    const points = pointsFor(s, seat, ship);
+    const { points, energy } = movementStart(s, seat, ship);
     ship.acts += 1;
-    if (ship.energy >= 1) {
-      ship.energy -= 1;
+    if (energy >= 1) {
+      ship.energy -= energy;
       if (points > s.movePerEnergy) reveal(s, seat, "plasmaPropulsion", ev);
     } else {
       ship.fused = true;
@@ -340,11 +383,18 @@ function executeStep(s: State, seat: Seat, m: MoveOf<"step">, ev: SoEvent[]): vo
     s.active = { ship: ship.id, points, hyper: m.hyper, prev: ship.cell };
   }
   const a = s.active;
-  const cost = kindAt(s, m.to) === "asteroid" ? 2 : 1;
-  a.points = Math.max(0, a.points - cost);
+  a.points = Math.max(0, a.points - stepCost(s, m.to));
   a.prev = ship.cell;
   ship.cell = m.to;
-  ev.push({ type: "shipMoved", visibleTo: ALL, seat, ship: ship.id, from: a.prev, to: m.to, hyper: m.hyper });
+  pub(ev, "shipMoved", {
+    seat,
+    ship: ship.id,
+    from: a.prev,
+    to: m.to,
+    hyper: m.hyper,
+    spacesLeft: a.points,
+    energy: ship.energy,
+  });
   s.queue.push({ k: "arrive" });
 }
 
@@ -354,7 +404,7 @@ function executeDecision(s: State, seat: Seat, d: DecisionStep, m: Move, ev: SoE
     case "explore": {
       if (!m.flip) return;
       const ship = shipById(s, (d as Extract<Step, { k: "explore" }>).ship)!;
-      flip(s, ship.cell, ev);
+      flip(s, seat, ship.cell, ev);
       const kind = kindAt(s, ship.cell);
       if (kind === "planet") land(s, ship, ev);
       else if (kind === "supernova")
@@ -363,7 +413,7 @@ function executeDecision(s: State, seat: Seat, d: DecisionStep, m: Move, ev: SoE
     }
     case "pickShip":
       c!.targets = [m.ship];
-      ev.push({ type: "fleetTarget", visibleTo: ALL, seat, ship: m.ship });
+      pub(ev, "fleetTarget", { seat, ship: m.ship });
       queueProtects(s);
       return;
     case "discardTech": {
@@ -372,31 +422,34 @@ function executeDecision(s: State, seat: Seat, d: DecisionStep, m: Move, ev: SoE
       const rev = s.revealed[seat]!;
       if (rev.includes(m.tech)) rev.splice(rev.indexOf(m.tech), 1);
       s.deck.splice(rngFrom(s.rng).int(s.deck.length + 1), 0, m.tech);
-      ev.push({ type: "techReturned", visibleTo: ALL, seat });
-      ev.push({ type: "techReturnedCard", visibleTo: [seat], tech: m.tech });
+      pub(ev, "techReturned", { seat });
+      priv(ev, seat, "techReturnedCard", { seat, tech: m.tech });
       return;
     }
     case "answerTies": {
-      const from = (d as Extract<Step, { k: "answerTies" }>).from;
+      const holder = (d as Extract<Step, { k: "answerTies" }>).holder;
       if (!m.accept) {
-        ev.push({ type: "tiesDeclined", visibleTo: ALL, seat, holder: from });
+        pub(ev, "tiesDeclined", { seat, holder });
         return;
       }
-      s.ties.push({ holder: from, target: seat });
-      ev.push({ type: "tiesAccepted", visibleTo: ALL, seat, holder: from });
-      payTies(s, from, seat, ev);
+      s.ties.push({ holder, target: seat });
+      pub(ev, "tiesAccepted", { seat, holder });
+      payTies(s, holder, seat, ev);
+      return;
+    }
+    case "answerEnd": {
+      const proposer = (d as Extract<Step, { k: "answerEnd" }>).proposer;
+      pub(ev, "endAnswered", { seat, proposer, accept: m.accept });
+      if (m.accept) s.endVote?.accepted.push(seat);
+      else {
+        // One refusal is enough: nobody else is asked.
+        s.endVote = null;
+        s.queue = s.queue.filter((x) => x.k !== "answerEnd" && x.k !== "closeVote");
+      }
       return;
     }
     case "attack":
-      declareStrike(s, m.target, m.ship);
-      ev.push({
-        type: "strikeDeclared",
-        visibleTo: ALL,
-        seat,
-        cell: c!.cell,
-        target: m.target,
-        ship: m.ship,
-      });
+      declareStrike(s, m.target, m.ship, ev);
       return;
     case "react": {
       if (m.tech === null) return;
@@ -410,7 +463,7 @@ function executeDecision(s: State, seat: Seat, d: DecisionStep, m: Move, ev: SoE
         c!.saved = c!.saved.filter((x) => x !== d.ship);
       } else {
         payTech(s, seat, m.tech, undefined, c!.cell);
-        c!.defense = m.tech as "forceField" | "missileDefense";
+        c!.defense = m.tech as PlanetDefenseTech;
       }
       return;
     }

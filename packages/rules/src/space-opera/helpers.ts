@@ -12,6 +12,32 @@ import {
 } from "./content.ts";
 import type { Planet, Ship, SoEvent, State } from "./types.ts";
 
+// ---------------------------------------------------------------- events
+
+/** An event's own fields (everything but `type` and `visibleTo`), member by member. */
+type Fields<E> = E extends unknown ? Omit<E, "type" | "visibleTo"> : never;
+type PublicEvent = Extract<SoEvent, { visibleTo: "all" }>;
+type SecretEvent = Exclude<SoEvent, { visibleTo: "all" }>;
+
+/** Logs a public event: its fields are checked against the SoEvent member of that type. */
+export function pub<T extends PublicEvent["type"]>(
+  ev: SoEvent[],
+  type: T,
+  data: Fields<Extract<PublicEvent, { type: T }>>,
+): void {
+  ev.push({ type, visibleTo: ALL, ...data } as SoEvent);
+}
+
+/** Logs an event only `seat` sees. */
+export function priv<T extends SecretEvent["type"]>(
+  ev: SoEvent[],
+  seat: Seat,
+  type: T,
+  data: Fields<Extract<SecretEvent, { type: T }>>,
+): void {
+  ev.push({ type, visibleTo: [seat], ...data } as SoEvent);
+}
+
 /** Kind of the card at `cell` as its viewer sees it ("hidden" when face down). */
 export function kindAt(s: State, cell: number): CardKind | "hidden" {
   return s.faceUp[cell] ? cardKind(s.cards[cell]!) : "hidden";
@@ -104,10 +130,107 @@ export function stealthOn(s: State, ship: Ship): boolean {
   return ship.stealth && ship.owner !== null && !empBlocks(s, ship.cell, ship.owner);
 }
 
+/** Meeples of a planet not turned yet this round (free to build or clone). */
+export function freeMeeples(p: Planet): number {
+  return p.meeples - p.used;
+}
+
 /** Capacity of a planet for its owner: pips + farms (+1 Permaculture Expert). */
 export function capacityOf(s: State, p: Planet): number {
   const base = planetCard(p.card).capacity + p.farm;
   return p.owner !== null && works(s, p.owner, "permaculture") ? base + techBonus("permaculture") : base;
+}
+
+/** Rulebook "Maintenance": meeples on the planet above its capacity (removed at Maintenance). */
+export function overpopulation(s: State, p: Planet): number {
+  return p.owner === null ? 0 : Math.max(0, p.meeples - capacityOf(s, p));
+}
+
+/** Rulebook "Bunker": each bunker protects 1 meeple and 1 farm level from nuclear and biological strikes. */
+export function sheltered(p: Planet): { meeples: number; farms: number } {
+  return { meeples: Math.min(p.meeples, p.bunker), farms: Math.min(p.farm, p.bunker) };
+}
+
+/**
+ * Rulebook "Invasion": the invading party's strength, its meeples modified by techs (Super Soldier
+ * +2). `soldier`: whether Super Soldier counts (by default: whether it works for `seat` at `cell`).
+ */
+export function invasionAttack(
+  s: State,
+  seat: Seat,
+  meeples: number,
+  cell: number,
+  soldier = works(s, seat, "superSoldier", cell),
+): number {
+  return meeples + (soldier ? techBonus("superSoldier") : 0);
+}
+
+/**
+ * Rulebook "Invasion": the defending forces' strength, meeples modified by occupied bunkers (one
+ * meeple each) and techs (Super Soldier +2 while meeples defend). `soldier` as for `invasionAttack`.
+ */
+export function invasionDefense(
+  s: State,
+  p: Planet,
+  cell: number,
+  soldier = p.owner !== null && works(s, p.owner, "superSoldier", cell),
+): number {
+  return (
+    p.meeples + Math.min(p.bunker, p.meeples) + (p.meeples > 0 && soldier ? techBonus("superSoldier") : 0)
+  );
+}
+
+/**
+ * Rulebook "Production/Harvest": what the planet at `cell` yields for its owner before the cap:
+ * pips + windmills / refineries, + production techs (Engineer, Metallurgist); contaminated: at most
+ * 1 of each; under fallout: nothing. `techs`: the production techs that applied.
+ */
+export function productionOf(
+  s: State,
+  seat: Seat,
+  cell: number,
+): { energy: number; ore: number; techs: TechId[] } {
+  const p = s.planets[cell]!;
+  if (p.fallout) return { energy: 0, ore: 0, techs: [] };
+  const card = planetCard(p.card);
+  let energy = card.energy + p.windmill;
+  let ore = card.ore + p.refinery;
+  const techs: TechId[] = [];
+  for (const t of new Set((s.hands[seat] ?? []).concat(s.spyCopy[seat] ?? []))) {
+    const eff = TECHS[t].effect;
+    if (eff.kind !== "production" || !works(s, seat, t)) continue;
+    energy += eff.energy;
+    ore += eff.ore;
+    techs.push(t);
+  }
+  if (p.contaminated) {
+    energy = Math.min(energy, 1);
+    ore = Math.min(ore, 1);
+  }
+  return { energy, ore, techs };
+}
+
+/**
+ * Rulebook "Ship Energy": a movement's spaces (the scenario's rate per ship energy, +1 Plasma
+ * Propulsion) and the ship energy it spends (1); Fusion Reactor: 1 space without energy, for free.
+ */
+export function movementStart(s: State, seat: Seat, ship: Ship): { points: number; energy: number } {
+  if (ship.energy < 1) return { points: 1, energy: 0 };
+  const plasma = works(s, seat, "plasmaPropulsion", ship.cell) ? techBonus("plasmaPropulsion") : 0;
+  return { points: s.movePerEnergy + plasma, energy: 1 };
+}
+
+/**
+ * Rulebook "Ship Energy": a ship ending its movement on a card other than a planet without ship
+ * energy is destroyed (a face-down card counts as space). Fusion Reactor is checked apart.
+ */
+export function strandsAt(s: State, energy: number, cell: number): boolean {
+  return energy <= 0 && kindAt(s, cell) !== "planet";
+}
+
+/** Spaces a ship spends entering `cell` (rulebook "Asteroid Field": 2, as the mover sees the card). */
+export function stepCost(s: State, cell: number): number {
+  return kindAt(s, cell) === "asteroid" ? 2 : 1;
 }
 
 /** The owned planet to pay `n` of `res` from: `prefer` if it can, else the richest (lowest cell on ties). */
@@ -136,9 +259,14 @@ export function pay(s: State, seat: Seat, res: Resource, n: number, prefer?: num
   return at;
 }
 
+/** How much of `n` gained `res` a planet keeps: anything above 10 is discarded. */
+export function keepable(p: Planet, res: Resource, n: number): number {
+  return Math.max(0, Math.min(n, RESOURCE_CAP - p[res]));
+}
+
 /** Adds resources to a planet; anything above 10 is discarded. Returns what was kept. */
 export function gain(p: Planet, res: Resource, n: number): number {
-  const kept = Math.max(0, Math.min(n, RESOURCE_CAP - p[res]));
+  const kept = keepable(p, res, n);
   p[res] += kept;
   return kept;
 }
@@ -162,6 +290,25 @@ export function holdings(s: State, seat: Seat): { planets: number; classTotal: n
     }
   }
   return { planets, classTotal };
+}
+
+/**
+ * Ranks by the time-limit rule (rulebook "Ending the Game": most planets, ties by the highest class
+ * total; equal players share a rank); players out rank after those still in, the last out first.
+ */
+export function ranksOf(s: State): number[] {
+  const seats = Array.from({ length: s.players }, (_, i) => i);
+  const key = (i: Seat): number[] => {
+    if (s.out[i]) return [0, s.out[i]!, 0];
+    const h = holdings(s, i);
+    return [1, h.planets, h.classTotal];
+  };
+  const keys = seats.map(key);
+  const better = (a: Seat, b: Seat) => {
+    for (let j = 0; j < 3; j++) if (keys[a]![j] !== keys[b]![j]) return keys[a]![j]! > keys[b]![j]!;
+    return false;
+  };
+  return seats.map((i) => 1 + seats.filter((j) => better(j, i)).length);
 }
 
 /** Whether `seat` is bound by ties not to attack `other` (Ambassador). */
@@ -214,5 +361,5 @@ export function reveal(s: State, seat: Seat, tech: TechId, ev: SoEvent[]): void 
   const hand = s.hands[seat]!;
   const card: TechId = hand.includes(tech) ? tech : "spy";
   if (!s.revealed[seat]!.includes(card)) s.revealed[seat]!.push(card);
-  ev.push({ type: "techUsed", visibleTo: ALL, seat, tech, card });
+  pub(ev, "techUsed", { seat, tech, card });
 }

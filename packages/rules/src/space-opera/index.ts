@@ -6,9 +6,25 @@ import type { Rng } from "../core/rng.ts";
 import type { GameDef, Outcome, Seat } from "../core/types.ts";
 import { spaceOperaBot } from "./bot.ts";
 import { legalMovesOf } from "./checks.ts";
+import { planetCard, planetClass } from "./content.ts";
 import { applyMove } from "./engine.ts";
-import { holdings } from "./helpers.ts";
+import {
+  capacityOf,
+  freeMeeples,
+  holdings,
+  invasionAttack,
+  invasionDefense,
+  keepable,
+  meeplesOf,
+  overpopulation,
+  ownedPlanets,
+  productionOf,
+  ranksOf,
+  sheltered,
+  works,
+} from "./helpers.ts";
 import { actorsOf, pendingDecision } from "./queries.ts";
+import { reachOf } from "./reach.ts";
 import { advanceTurn } from "./round.ts";
 import { setupState } from "./setup.ts";
 import {
@@ -16,13 +32,38 @@ import {
   moveSchema,
   type Options,
   optionsSchema,
+  type PlanetFacts,
   type PrivateView,
   type PublicView,
   type SoEvent,
   type State,
 } from "./types.ts";
 
-export type { Move, Options, PrivateView, PublicView, SoEvent, State } from "./types.ts";
+export {
+  isSpaceOperaErrorCode,
+  refusal,
+  SPACE_OPERA_ERROR_CODES,
+  SPACE_OPERA_ERROR_TEXT,
+  type SpaceOperaErrorCode,
+  type SpaceOperaRuleError,
+} from "./errors.ts";
+export type * from "./types.ts";
+
+/** Numbers of the face-up planet at `cell` that everyone may know (Super Soldier only once face up). */
+function planetFactsOf(s: State, cell: number): PlanetFacts | null {
+  const p = s.planets[cell];
+  if (!p) return null;
+  const owner = p.owner;
+  const soldier =
+    owner !== null && s.revealed[owner]!.includes("superSoldier") && works(s, owner, "superSoldier", cell);
+  const safe = sheltered(p);
+  return {
+    class: planetClass(planetCard(p.card)),
+    defense: invasionDefense(s, p, cell, soldier),
+    shelteredMeeples: safe.meeples,
+    shelteredFarms: safe.farms,
+  };
+}
 
 /** What everyone may see: face-up cards, planets, ships, hand sizes and the cards played face up. */
 export function publicViewOf(s: State): PublicView {
@@ -56,14 +97,32 @@ export function publicViewOf(s: State): PublicView {
           seat: d.seat,
           ...("cell" in d ? { cell: d.cell } : {}),
           ...("ship" in d ? { ship: d.ship } : {}),
-          ...("from" in d ? { from: d.from } : {}),
+          ...("holder" in d ? { holder: d.holder } : {}),
+          ...("proposer" in d ? { proposer: d.proposer } : {}),
         }
       : null,
     combat: s.combat ? structuredClone(s.combat) : null,
     out: [...s.out],
     hiddenPlanets: s.hiddenPlanets,
     once: s.once.map((o) => [...o]),
+    planetFacts: s.planets.map((_, cell) => planetFactsOf(s, cell)),
+    standings: standingsOf(s),
+    roundsLeft: s.roundLimit === null ? null : Math.max(0, s.roundLimit - s.round),
+    calmRounds: Math.max(0, s.round - 1 - s.ownersChanged),
+    surrendered: [...s.surrendered],
+    endVote: s.endVote ? { proposer: s.endVote.proposer, accepted: [...s.endVote.accepted] } : null,
+    endReason: s.endReason,
   };
+}
+
+function standingsOf(s: State): PublicView["standings"] {
+  const ranks = ranksOf(s);
+  return Array.from({ length: s.players }, (_, seat) => ({
+    ...holdings(s, seat),
+    meeples: meeplesOf(s, seat),
+    ships: s.ships.filter((x) => x.owner === seat).length,
+    rank: ranks[seat]!,
+  }));
 }
 
 /** What only `seat` may see: its tech cards, what its Radio Telescope and Spy saw. */
@@ -73,28 +132,47 @@ export function privateViewOf(s: State, seat: Seat): PrivateView {
     known: (s.known[seat] ?? []).filter((c) => !s.faceUp[c]).map((cell) => ({ cell, card: s.cards[cell]! })),
     spied: s.spied[seat] ? { target: s.spied[seat]!.target, techs: [...s.spied[seat]!.techs] } : null,
     spyCopy: s.spyCopy[seat] ?? null,
+    planets: ownedPlanets(s, seat).map((cell) => {
+      const p = s.planets[cell]!;
+      const y = productionOf(s, seat, cell);
+      return {
+        cell,
+        free: freeMeeples(p),
+        capacity: capacityOf(s, p),
+        overpopulation: overpopulation(s, p),
+        production: { energy: keepable(p, "energy", y.energy), ore: keepable(p, "ore", y.ore) },
+        defense: invasionDefense(s, p, cell),
+      };
+    }),
+    ships: s.ships
+      .filter((x) => x.owner === seat)
+      .sort((a, b) => a.id - b.id)
+      .map((x) => ({
+        ship: x.id,
+        attack: invasionAttack(s, seat, x.meeples, x.cell),
+        reach: reachOf(s, seat, x),
+      })),
   };
 }
 
-/** Ranks: survivors first (by planets, then class total), then players out, the last out first. */
+const REASONS: Record<NonNullable<State["endReason"]>, string> = {
+  lastStanding: "The last player with meeples wins (the others were eliminated or surrendered).",
+  roundLimit: "Round limit reached: most planets wins, ties broken by the highest class total.",
+  agreement: "The players agreed to end the game: most planets wins, ties broken by the highest class total.",
+};
+
+/**
+ * Ranks: players still in first (by planets, then class total: the time-limit rule), then players
+ * out, the last out first. Scores are planet counts.
+ */
 export function outcomeOf(s: State): Outcome | null {
   if (s.phase !== "over") return null;
   const seats = Array.from({ length: s.players }, (_, i) => i);
-  const alive = seats.filter((i) => !s.out[i]);
-  const h = seats.map((i) => (s.out[i] ? { planets: 0, classTotal: 0 } : holdings(s, i)));
-  const key = (i: Seat): number[] => (s.out[i] ? [0, s.out[i]!, 0] : [1, h[i]!.planets, h[i]!.classTotal]);
-  const cmp = (a: Seat, b: Seat) => {
-    const ka = key(a);
-    const kb = key(b);
-    for (let j = 0; j < 3; j++) if (ka[j] !== kb[j]) return kb[j]! - ka[j]!;
-    return 0;
+  return {
+    ranks: ranksOf(s),
+    scores: seats.map((i) => (s.out[i] ? 0 : holdings(s, i).planets)),
+    reason: REASONS[s.endReason ?? "lastStanding"],
   };
-  const ranks = seats.map((i) => 1 + seats.filter((j) => cmp(j, i) < 0).length);
-  const reason =
-    alive.length <= 1
-      ? "The last player with meeples wins."
-      : "Round limit reached: most planets wins, ties broken by the highest class total.";
-  return { ranks, scores: seats.map((i) => h[i]!.planets), reason };
 }
 
 /** A copy of `s` changed only in what `owner` alone knows ("world": what nobody knows). */
@@ -154,7 +232,7 @@ function invariant(s: State): string | null {
 export const spaceOpera: GameDef<State, Move, PublicView, PrivateView, Options, SoEvent> = {
   id: "space-opera",
   title: "Space Opera",
-  rulesVersion: "1",
+  rulesVersion: "2",
   players: { min: 2, max: 4 },
   optionsSchema,
   moveSchema,

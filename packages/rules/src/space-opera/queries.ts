@@ -1,8 +1,8 @@
 /** Space Opera queries: the pending decision, who acts, what a strike can hit, who fights. */
 import type { Seat } from "../core/types.ts";
 import { HAND_LIMIT } from "./content.ts";
-import { canPayTech, mayHold, reveal, shipById, shipsAt, stealthOn, works } from "./helpers.ts";
-import type { MoveOf, Ship, SoEvent, State, Step } from "./types.ts";
+import { canPayTech, kindAt, mayHold, reveal, shipById, shipsAt, stealthOn, works } from "./helpers.ts";
+import type { Arrival, MoveOf, Ship, SoEvent, State, Step } from "./types.ts";
 
 const DECISIONS = new Set<Step["k"]>([
   "pickShip",
@@ -13,6 +13,7 @@ const DECISIONS = new Set<Step["k"]>([
   "explore",
   "discardTech",
   "answerTies",
+  "answerEnd",
 ]);
 
 export type DecisionStep = Extract<Step, { seat: Seat }>;
@@ -72,6 +73,26 @@ export function fighters(s: State, ship: Ship, ev?: SoEvent[]): Ship[] {
   return foes.filter((x) => x.owner === defender);
 }
 
+/**
+ * What entering its card does to a ship (rulebook "Supernova", "Ship to Ship Combat", "Colonizing a
+ * Planet", "Missile or Airstrike"), in the order `arrive` resolves it. Whether enemy ships fight it
+ * is, by default, what its owner can tell (`slipsPast`); `arrive` passes `fight` to find out for real.
+ */
+export function arrivalOf(s: State, ship: Ship, hyper: boolean, fight?: () => boolean): Arrival {
+  const cell = ship.cell;
+  if (kindAt(s, cell) === "supernova" && !hyper) return "supernova";
+  const planet = s.planets[cell];
+  if (planet && planet.owner !== null && planet.owner !== ship.owner) return "attack";
+  const fights = fight
+    ? fight()
+    : !hyper &&
+      s.ships.some((x) => x.cell === cell && x.owner !== null && x.owner !== ship.owner) &&
+      !slipsPast(s, ship, cell, hyper);
+  if (fights) return "fight";
+  if (planet && planet.owner === null) return "land";
+  return "pass";
+}
+
 /** Whether a ship entering `to` would slip past the enemy ships there, as its owner can tell. */
 export function slipsPast(s: State, ship: Ship, to: number, hyper: boolean): boolean {
   const seat = ship.owner!;
@@ -108,6 +129,7 @@ export function needsDecision(s: State, st: DecisionStep): boolean {
     case "discardTech":
       return (s.hands[st.seat]?.length ?? 0) > HAND_LIMIT;
     case "answerTies":
+    case "answerEnd":
       return true;
     default:
       return false;

@@ -3,24 +3,31 @@
 import { rngFrom } from "../core/rng.ts";
 import type { Seat } from "../core/types.ts";
 import { autoResolve, breakTies, destroyShip, flip, land, newShip, payTies } from "./actions.ts";
-import { cardKind, MARKER_ROUNDS, planetCard, TECHS } from "./content.ts";
+import { cardKind, MARKER_ROUNDS, planetCard } from "./content.ts";
 import {
-  ALL,
   capacityOf,
   gain,
-  kindAt,
+  holdings,
+  invasionAttack,
+  invasionDefense,
   mayHold,
   meeplesOf,
+  overpopulation,
   ownedPlanets,
   payTech,
+  priv,
+  productionOf,
+  pub,
+  ranksOf,
   reveal,
+  sheltered,
   shipById,
   shipsAt,
-  techBonus,
+  strandsAt,
   works,
 } from "./helpers.ts";
-import { fighters, isDecision, needsDecision } from "./queries.ts";
-import type { Planet, Ship, SoEvent, State, Step } from "./types.ts";
+import { arrivalOf, fighters, isDecision, needsDecision } from "./queries.ts";
+import type { EndReason, Planet, Ship, SoEvent, State, Step, StrikeTarget } from "./types.ts";
 
 /** Runs automatic steps until a decision is needed or the turn goes on. */
 export function run(s: State, ev: SoEvent[]): void {
@@ -61,9 +68,18 @@ function execStep(s: State, st: Step, ev: SoEvent[]): void {
     }
     case "strand": {
       const ship = shipById(s, st.ship);
-      if (!ship || ship.owner === null || ship.energy > 0 || kindAt(s, ship.cell) === "planet") return;
+      if (!ship || ship.owner === null || !strandsAt(s, ship.energy, ship.cell)) return;
       if (works(s, ship.owner, "fusionReactor", ship.cell)) reveal(s, ship.owner, "fusionReactor", ev);
       else destroyShip(s, ship, "outOfEnergy", ev);
+      return;
+    }
+    case "closeVote": {
+      const v = s.endVote;
+      s.endVote = null;
+      const voters = Array.from({ length: s.players }, (_, i) => i).filter(
+        (i) => !s.out[i] && i !== v?.proposer,
+      );
+      if (v && voters.every((i) => v.accepted.includes(i))) endGame(s, "agreement", ev);
       return;
     }
     case "resolveShips":
@@ -91,14 +107,19 @@ export function arrive(s: State, ev: SoEvent[]): void {
   }
   const seat = ship.owner!;
   const cell = ship.cell;
-  if (kindAt(s, cell) === "supernova" && !a.hyper) {
+  // `arrivalOf` (what the reach shows), with the fighters found for real.
+  let foes: Ship[] = [];
+  const kind = arrivalOf(s, ship, a.hyper, () => {
+    foes = a.hyper ? [] : fighters(s, ship, ev);
+    return foes.length > 0;
+  });
+  if (kind === "supernova") {
     destroyShip(s, ship, "supernova", ev);
     s.queue.unshift({ k: "nextTurn" });
     return;
   }
   const planet = s.planets[cell];
-  const enemyPlanet = !!planet && planet.owner !== null && planet.owner !== seat;
-  if (enemyPlanet) {
+  if (kind === "attack" && planet) {
     s.combat = {
       ship: ship.id,
       attacker: seat,
@@ -120,30 +141,34 @@ export function arrive(s: State, ev: SoEvent[]): void {
     );
     return;
   }
-  if (!a.hyper) {
-    const foes = fighters(s, ship, ev);
-    if (foes.length > 0) {
-      const defender = foes[0]!.owner!;
-      s.combat = {
-        ship: ship.id,
-        attacker: seat,
-        prev: a.prev,
-        cell,
-        defender,
-        nuke: ship.nukes > 0,
-        targets: foes.map((x) => x.id),
-        saved: [],
-        strike: null,
-        strikeShip: null,
-        defense: null,
-      };
-      breakTies(s, seat, defender, ev);
-      ev.push({ type: "shipCombat", visibleTo: ALL, seat, defender, cell, nuke: ship.nukes > 0 });
-      s.queue.unshift({ k: "pickShip", seat: defender, cell }, { k: "resolveShips" });
-      return;
-    }
+  if (kind === "fight") {
+    const defender = foes[0]!.owner!;
+    s.combat = {
+      ship: ship.id,
+      attacker: seat,
+      prev: a.prev,
+      cell,
+      defender,
+      nuke: ship.nukes > 0,
+      targets: foes.map((x) => x.id),
+      saved: [],
+      strike: null,
+      strikeShip: null,
+      defense: null,
+    };
+    breakTies(s, seat, defender, ev);
+    pub(ev, "shipCombat", {
+      seat,
+      defender,
+      ship: ship.id,
+      cell,
+      nuke: ship.nukes > 0,
+      targets: foes.map((x) => x.id),
+    });
+    s.queue.unshift({ k: "pickShip", seat: defender, cell }, { k: "resolveShips" });
+    return;
   }
-  if (planet && planet.owner === null) {
+  if (kind === "land") {
     land(s, ship, ev);
     s.queue.unshift({ k: "endMove" });
     return;
@@ -154,32 +179,54 @@ export function arrive(s: State, ev: SoEvent[]): void {
 function resolveShips(s: State, ev: SoEvent[]): void {
   const c = s.combat!;
   const ship = shipById(s, c.ship);
+  const defenderLost: number[] = [];
+  const attackerLost: number[] = [];
   for (const id of c.targets) {
     const t = shipById(s, id);
-    if (t && !c.saved.includes(id)) destroyShip(s, t, c.nuke ? "nuclear" : "combat", ev);
-    else if (t) ev.push({ type: "shipSurvived", visibleTo: ALL, ship: id });
+    if (t && !c.saved.includes(id)) {
+      destroyShip(s, t, c.nuke ? "nuclear" : "combat", ev);
+      defenderLost.push(id);
+    } else if (t) pub(ev, "shipSurvived", { ship: id, owner: t.owner });
   }
   s.combat = null;
+  const result = (outcome: SoEventOutcome) =>
+    pub(ev, "shipCombatResult", {
+      seat: c.attacker,
+      defender: c.defender,
+      ship: c.ship,
+      cell: c.cell,
+      attackerLost,
+      defenderLost,
+      outcome,
+    });
   if (!ship) {
+    result(defenderLost.length > 0 ? "bothDestroyed" : "defenderWon");
     s.queue.unshift({ k: "nextTurn" });
     return;
   }
   if (c.nuke || !c.saved.includes(ship.id)) {
     destroyShip(s, ship, c.nuke ? "nuclear" : "combat", ev);
+    attackerLost.push(ship.id);
+    result(defenderLost.length > 0 ? "bothDestroyed" : "defenderWon");
     s.queue.unshift({ k: "nextTurn" });
     return;
   }
-  ev.push({ type: "shipSurvived", visibleTo: ALL, ship: ship.id });
+  pub(ev, "shipSurvived", { ship: ship.id, owner: ship.owner });
   if (fighters(s, ship).length > 0) {
     // Both sides held: the attacker falls back to the card it came from and stops there.
+    const from = ship.cell;
     ship.cell = c.prev;
     s.active!.points = 0;
-    ev.push({ type: "shipRepelled", visibleTo: ALL, ship: ship.id, to: c.prev });
+    result("repelled");
+    pub(ev, "shipRepelled", { seat: c.attacker, ship: ship.id, from, to: c.prev });
     s.queue.unshift({ k: "endMove" });
     return;
   }
+  result("attackerWon");
   s.queue.unshift({ k: "arrive" });
 }
+
+type SoEventOutcome = "attackerWon" | "defenderWon" | "bothDestroyed" | "repelled";
 
 function resolvePlanet(s: State, ev: SoEvent[]): void {
   const c = s.combat!;
@@ -195,7 +242,7 @@ function resolvePlanet(s: State, ev: SoEvent[]): void {
   if (c.defense === "missileDefense") {
     if (works(s, c.attacker, "kamikazePilot", c.cell)) {
       reveal(s, c.attacker, "kamikazePilot", ev);
-      ev.push({ type: "missileDefenseFailed", visibleTo: ALL, seat: c.defender, cell: c.cell });
+      pub(ev, "missileDefenseFailed", { seat: c.defender, attacker: c.attacker, cell: c.cell });
     } else {
       destroyShip(s, ship, "missileDefense", ev);
       return;
@@ -204,12 +251,12 @@ function resolvePlanet(s: State, ev: SoEvent[]): void {
   destroyShip(s, ship, c.strike === "invade" ? "transport" : "missile", ev);
   const targetShip = c.strikeShip !== null && !c.saved.includes(c.strikeShip) ? c.strikeShip : null;
   if (c.strikeShip !== null && targetShip === null)
-    ev.push({ type: "shipSurvived", visibleTo: ALL, ship: c.strikeShip });
-  strike(s, c.attacker, ship, p, c.cell, c.strike ?? "none", targetShip, ev);
+    pub(ev, "shipSurvived", { ship: c.strikeShip, owner: shipById(s, c.strikeShip)?.owner ?? null });
+  strike(s, c.attacker, ship, p, c.cell, c.strike ?? "none", c.strikeShip, targetShip, ev);
   if (p.meeples <= 0) {
     p.meeples = 0;
     p.used = 0;
-    if (p.owner !== null) ev.push({ type: "planetLost", visibleTo: ALL, seat: p.owner, cell: c.cell });
+    if (p.owner !== null) pub(ev, "planetLost", { seat: p.owner, cell: c.cell, by: c.attacker });
     p.owner = null;
   }
   p.used = Math.min(p.used, p.meeples);
@@ -222,40 +269,50 @@ function strike(
   ship: Ship,
   p: Planet,
   cell: number,
-  target: string,
+  target: StrikeTarget,
+  aimed: number | null,
   targetShip: number | null,
   ev: SoEvent[],
 ): void {
   const defender = p.owner!;
-  const base = { visibleTo: ALL, seat, defender, cell } as const;
+  const base = { seat, defender, cell, ship: ship.id };
+  const before = { meeples: p.meeples, farm: p.farm };
   switch (target) {
     case "invade": {
-      let att = ship.meeples;
-      if (works(s, seat, "superSoldier", cell)) {
-        att += techBonus("superSoldier");
-        reveal(s, seat, "superSoldier", ev);
-      }
-      let def = p.meeples + Math.min(p.bunker, p.meeples);
-      if (p.meeples > 0 && works(s, defender, "superSoldier", cell)) {
-        def += techBonus("superSoldier");
-        reveal(s, defender, "superSoldier", ev);
-      }
+      const att = invasionAttack(s, seat, ship.meeples, cell);
+      if (att > ship.meeples) reveal(s, seat, "superSoldier", ev);
+      const def = invasionDefense(s, p, cell);
+      if (p.meeples > 0 && works(s, defender, "superSoldier", cell)) reveal(s, defender, "superSoldier", ev);
+      let outcome: "conquered" | "repelled" | "bothWipedOut";
       if (att > def) {
         p.owner = seat;
         p.meeples = Math.min(ship.meeples, att - def);
         p.used = p.meeples;
         for (const x of shipsAt(s, cell)) if (x.owner === defender || x.owner === null) x.owner = seat;
+        outcome = "conquered";
       } else if (def > att) {
         p.meeples = Math.min(p.meeples, def - att);
+        outcome = "repelled";
       } else {
         p.meeples = 0;
+        outcome = "bothWipedOut";
       }
-      ev.push({ type: "invasion", ...base, attack: att, defense: def, won: att > def, left: p.meeples });
+      pub(ev, "invasion", {
+        ...base,
+        attack: att,
+        defense: def,
+        won: att > def,
+        left: p.meeples,
+        attackerLost: ship.meeples - (outcome === "conquered" ? p.meeples : 0),
+        defenderLost: outcome === "conquered" ? before.meeples : before.meeples - p.meeples,
+        outcome,
+      });
+      if (outcome === "conquered") pub(ev, "planetLost", { seat: defender, cell, by: seat });
       return;
     }
     case "nuke":
-      p.meeples = Math.min(p.meeples, p.bunker);
-      p.farm = Math.min(p.farm, p.bunker);
+      p.meeples = sheltered(p).meeples;
+      p.farm = sheltered(p).farms;
       p.windmill = 0;
       p.refinery = 0;
       p.energy = 0;
@@ -264,14 +321,24 @@ function strike(
       p.bios = 0;
       p.fallout = s.round + MARKER_ROUNDS - 1;
       for (const x of shipsAt(s, cell)) destroyShip(s, x, "nuclear", ev);
-      ev.push({ type: "nuclearStrike", ...base });
+      pub(ev, "nuclearStrike", {
+        ...base,
+        meeplesLost: before.meeples - p.meeples,
+        farmsLost: before.farm - p.farm,
+      });
       return;
-    case "bio":
-      p.meeples = Math.min(p.meeples, p.bunker);
-      p.farm = Math.min(p.farm, p.bunker);
+    case "bio": {
+      const safe = sheltered(p);
+      p.meeples = safe.meeples;
+      p.farm = safe.farms;
       p.contaminated = s.round + MARKER_ROUNDS - 1;
-      ev.push({ type: "biologicalStrike", ...base });
+      pub(ev, "biologicalStrike", {
+        ...base,
+        meeplesLost: before.meeples - p.meeples,
+        farmsLost: before.farm - p.farm,
+      });
       return;
+    }
     case "meeple":
       p.meeples -= 1;
       break;
@@ -299,38 +366,75 @@ function strike(
     default:
       break;
   }
-  ev.push({ type: "missileStrike", ...base, target });
+  const hit = target !== "none" && (target !== "ship" || targetShip !== null);
+  pub(ev, "missileStrike", { ...base, strike: target, targetShip: aimed, hit });
+}
+
+/**
+ * Puts a player out of the game (rulebook "Ending the Game": no meeples left, or surrendered): his
+ * ships and the meeples on his planets go, the planets keep their structures and stores without a
+ * controller, his tech cards go back into the deck.
+ */
+export function eliminate(s: State, seat: Seat, reason: "noMeeples" | "surrendered", ev: SoEvent[]): void {
+  s.out[seat] = Math.max(0, ...s.out) + 1;
+  s.passed[seat] = true;
+  if (reason === "surrendered") s.respawned[seat] = true; // a player who gave up does not re-spawn
+  for (const x of s.ships.filter((y) => y.owner === seat)) destroyShip(s, x, "eliminated", ev);
+  for (const p of s.planets)
+    if (p && p.owner === seat) {
+      p.owner = null;
+      p.meeples = 0;
+      p.used = 0;
+    }
+  s.deck.push(...s.hands[seat]!);
+  rngFrom(s.rng).shuffleInPlace(s.deck);
+  s.hands[seat] = [];
+  s.revealed[seat] = [];
+  s.spyCopy[seat] = null;
+  s.spied[seat] = null;
+  s.ties = s.ties.filter((t) => t.holder !== seat && t.target !== seat);
+  pub(ev, "eliminated", { seat, reason });
+}
+
+/** Ends the game: phase "over", its reason, and a `gameOver` event with the ranks. */
+function endGame(s: State, reason: EndReason, ev: SoEvent[]): void {
+  s.phase = "over";
+  s.endReason = reason;
+  s.queue = [];
+  s.active = null;
+  s.combat = null;
+  s.endVote = null;
+  const seats = Array.from({ length: s.players }, (_, i) => i);
+  const h = seats.map((i) => holdings(s, i));
+  pub(ev, "gameOver", {
+    reason,
+    ranks: ranksOf(s),
+    planets: h.map((x) => x.planets),
+    classTotals: h.map((x) => x.classTotal),
+  });
+}
+
+/** Ends the game when one player (or none) is left and no re-spawn can come; true if it ended. */
+export function checkEnd(s: State, ev: SoEvent[]): boolean {
+  if (s.phase === "over") return true;
+  const alive = s.out.filter((o) => o === 0).length;
+  if (alive === 0 || (alive === 1 && !respawnPossible(s))) {
+    endGame(s, "lastStanding", ev);
+    return true;
+  }
+  return false;
 }
 
 /** Marks players without meeples as out; ends the game when one (or none) is left. */
 function checkEliminations(s: State, ev: SoEvent[]): void {
   if (s.phase === "over") return;
   let changed = false;
-  const outSoFar = Math.max(0, ...s.out);
   for (let seat = 0; seat < s.players; seat++) {
     if (s.out[seat] || meeplesOf(s, seat) > 0) continue;
-    s.out[seat] = outSoFar + 1;
-    s.passed[seat] = true;
-    for (const x of s.ships.filter((y) => y.owner === seat)) destroyShip(s, x, "eliminated", ev);
-    for (const p of s.planets) if (p && p.owner === seat) p.owner = null;
-    s.deck.push(...s.hands[seat]!);
-    rngFrom(s.rng).shuffleInPlace(s.deck);
-    s.hands[seat] = [];
-    s.revealed[seat] = [];
-    s.spyCopy[seat] = null;
-    s.ties = s.ties.filter((t) => t.holder !== seat && t.target !== seat);
-    ev.push({ type: "eliminated", visibleTo: ALL, seat });
+    eliminate(s, seat, "noMeeples", ev);
     changed = true;
   }
-  const alive = s.out.filter((o) => o === 0).length;
-  if (alive === 0 || (alive === 1 && !respawnPossible(s))) {
-    s.phase = "over";
-    s.queue = [];
-    s.active = null;
-    s.combat = null;
-    ev.push({ type: "gameOver", visibleTo: ALL, reason: "lastStanding" });
-    return;
-  }
+  if (checkEnd(s, ev)) return;
   if (changed && s.out[s.turn] && s.queue.length === 0) advanceTurn(s, ev, false);
 }
 
@@ -406,10 +510,10 @@ function nextPhase(s: State, ev: SoEvent[]): void {
     endRound(s, ev);
     if ((s.phase as string) === "over") return;
     s.phase = "build";
-    s.built = s.built.map(() => false);
+    s.acted = s.acted.map(() => false);
   }
   resetPassed(s);
-  ev.push({ type: "phase", visibleTo: ALL, phase: s.phase, round: s.round });
+  pub(ev, "phase", { phase: s.phase, round: s.round, first: s.first });
 }
 
 /** Rulebook "Production/Harvest": pips + structures (+ Engineer/Metallurgist), capped at 10. */
@@ -419,24 +523,11 @@ function produce(s: State, ev: SoEvent[]): void {
     for (const cell of ownedPlanets(s, seat)) {
       const p = s.planets[cell]!;
       if (p.fallout) continue;
-      const card = planetCard(p.card);
-      let e = card.energy + p.windmill;
-      let o = card.ore + p.refinery;
-      // Production techs (Engineer, Metallurgist) add what their effect says.
-      for (const t of new Set(s.hands[seat]!.concat(s.spyCopy[seat] ?? []))) {
-        const eff = TECHS[t].effect;
-        if (eff.kind !== "production" || !works(s, seat, t)) continue;
-        e += eff.energy;
-        o += eff.ore;
-        reveal(s, seat, t, ev);
-      }
-      if (p.contaminated) {
-        e = Math.min(e, 1);
-        o = Math.min(o, 1);
-      }
-      const ge = gain(p, "energy", e);
-      const go = gain(p, "ore", o);
-      ev.push({ type: "produced", visibleTo: ALL, seat, cell, energy: ge, ore: go });
+      const y = productionOf(s, seat, cell);
+      for (const t of y.techs) reveal(s, seat, t, ev);
+      const ge = gain(p, "energy", y.energy);
+      const go = gain(p, "ore", y.ore);
+      pub(ev, "produced", { seat, cell, energy: ge, ore: go });
     }
   }
 }
@@ -448,19 +539,20 @@ export function upkeep(s: State, ev: SoEvent[]): void {
     if (p.owner !== null) {
       const cap = capacityOf(s, p);
       if (works(s, p.owner, "permaculture") && p.meeples >= cap) reveal(s, p.owner, "permaculture", ev);
-      if (p.meeples > cap) {
-        ev.push({ type: "overpopulation", visibleTo: ALL, seat: p.owner, cell, removed: p.meeples - cap });
-        p.meeples = cap;
+      const removed = overpopulation(s, p);
+      if (removed > 0) {
+        pub(ev, "overpopulation", { seat: p.owner, cell, removed });
+        p.meeples -= removed;
       }
     }
     p.used = 0;
     if (p.contaminated && p.contaminated <= s.round) {
       p.contaminated = 0;
-      ev.push({ type: "markerRemoved", visibleTo: ALL, cell, marker: "contamination" });
+      pub(ev, "markerRemoved", { cell, marker: "contamination" });
     }
     if (p.fallout && p.fallout <= s.round) {
       p.fallout = 0;
-      ev.push({ type: "markerRemoved", visibleTo: ALL, cell, marker: "fallout" });
+      pub(ev, "markerRemoved", { cell, marker: "fallout" });
     }
   });
   for (const t of [...s.ties]) payTies(s, t.holder, t.target, ev);
@@ -468,14 +560,18 @@ export function upkeep(s: State, ev: SoEvent[]): void {
 
 function endRound(s: State, ev: SoEvent[]): void {
   if (s.respawn) respawnPlayers(s, ev);
-  const alive = s.out.filter((o) => o === 0).length;
-  if (
-    alive === 0 ||
-    (alive === 1 && !respawnPossible(s)) ||
-    (s.roundLimit !== null && s.round >= s.roundLimit)
-  ) {
-    s.phase = "over";
-    ev.push({ type: "gameOver", visibleTo: ALL, reason: alive <= 1 ? "lastStanding" : "roundLimit" });
+  // Calm rounds: a round in which some planet changed hands resets the count.
+  const owners = s.planets.map((p) => p?.owner ?? null);
+  if (owners.some((o, i) => o !== s.owners[i])) {
+    s.owners = owners;
+    s.ownersChanged = s.round;
+  }
+  if (checkEnd(s, ev)) return;
+  // Rulebook "Ending the Game": "Players can also set a time limit for the game. The player with the
+  // most number of planet at the end of the game wins. In case of a tie, the player with the
+  // highest Class total wins."
+  if (s.roundLimit !== null && s.round >= s.roundLimit) {
+    endGame(s, "roundLimit", ev);
     return;
   }
   s.once = s.once.map(() => []);
@@ -507,7 +603,7 @@ function respawnPlayers(s: State, ev: SoEvent[]): void {
     let cell: number | undefined;
     if (hidden.length > 0) {
       cell = rngFrom(s.rng).pick(hidden);
-      flip(s, cell, ev);
+      flip(s, seat, cell, ev);
     } else {
       cell = s.planets.findIndex((p, i) => p !== null && p.owner === null && free(i));
       if (cell < 0) continue;
@@ -531,10 +627,10 @@ function respawnPlayers(s: State, ev: SoEvent[]): void {
     const tech = s.deck.pop();
     if (tech) {
       s.hands[seat]!.push(tech);
-      ev.push({ type: "drewTech", visibleTo: [seat], seat, tech });
+      priv(ev, seat, "drewTech", { seat, tech });
     }
     s.out[seat] = 0;
     s.respawned[seat] = true;
-    ev.push({ type: "respawned", visibleTo: ALL, seat, cell });
+    pub(ev, "respawned", { seat, cell });
   }
 }

@@ -24,6 +24,14 @@ export function blank(players = 2, options: Record<string, unknown> = {}): State
   return s;
 }
 
+/** Two players: seat 0 on the centre planet (cell 12), seat 1 on the far corner (cell 24). */
+export function duel(patch0: Partial<Planet> = {}, patch1: Partial<Planet> = {}): State {
+  const s = blank(2);
+  planet(s, 12, 0, { energy: 10, ore: 10, ...patch0 });
+  planet(s, 24, 1, { ...patch1 }, "planet-02");
+  return s;
+}
+
 /** Puts a map card on a cell (face up unless told). */
 export function card(s: State, cell: number, id: string, faceUp = true): void {
   s.cards[cell] = id;

@@ -10,18 +10,10 @@ import {
 } from "../../src/space-opera/content.ts";
 import { spaceOpera } from "../../src/space-opera/index.ts";
 import type { State } from "../../src/space-opera/types.ts";
-import { at, blank, card, planet, play, playAll, refused, ship } from "./fixture.ts";
+import { at, blank, card, duel, give, planet, play, playAll, refused, ship, types } from "./fixture.ts";
 
 const setup = (players: number, seed = "s", options: Record<string, unknown> = {}) =>
   spaceOpera.setup({ players, seed, options: spaceOpera.optionsSchema.parse(options) });
-
-/** Two players: seat 0 on the centre planet (cell 12), seat 1 on the far corner (cell 24). */
-function duel(patch0 = {}, patch1 = {}): State {
-  const s = blank(2);
-  planet(s, 12, 0, { energy: 10, ore: 10, ...patch0 });
-  planet(s, 24, 1, { ...patch1 }, "planet-02");
-  return s;
-}
 
 describe("setup (rulebook: First Game Setup)", () => {
   it.each([
@@ -133,6 +125,21 @@ describe("building (rulebook: Building/Research Phase, Building Cost)", () => {
     const drew = ev.find((e) => e.type === "drewTech")!;
     expect(drew.visibleTo).toEqual([0]);
     expect(spaceOpera.publicView(u).handSizes).toEqual([1, 0]);
+  });
+
+  it("research is refused once the player has taken any action this phase, a free tech action too", () => {
+    // Rulebook "Research": "This must be declared at the very beginning of the Building and Research
+    // Phase (during his first action or turn)."
+    const s = at(duel({ energy: 5, ore: 5 }), "build");
+    give(s, 0, "energyConverter");
+    const t = play(s, 0, { type: "convert", tech: "energyConverter", planet: 12, amount: 1 }).s;
+    expect(refused(t, 0, { type: "research" })).toBe("RESEARCH_FIRST");
+    // The next Building phase starts afresh: research is the first action again.
+    let u = t;
+    while (u.round === 1) u = play(u, spaceOpera.actors(u)[0]!, { type: "pass" }).s;
+    expect([u.round, u.phase, u.turn]).toEqual([2, "build", 1]);
+    const w = play(u, 1, { type: "pass" }).s;
+    expect(play(w, 0, { type: "research" }).s.hands[0]).toHaveLength(2);
   });
 
   it("a fifth tech card must be returned to the deck (at most four in hand)", () => {
@@ -347,8 +354,8 @@ describe("missiles and warheads (rulebook: Missile or Airstrike, Biological Atta
     const t = play(s, 0, { type: "attack", target: "meeple", ship: null }).s;
     expect(t.planets[13]!.meeples).toBe(2);
     const { s: s2 } = raid({}, { meeples: 2, bunker: 2, windmill: 1, farm: 1 });
-    expect(refused(s2, 0, { type: "attack", target: "meeple", ship: null })).toBe("BAD_TARGET");
-    expect(refused(s2, 0, { type: "attack", target: "bunker", ship: null })).toBe("BAD_TARGET");
+    expect(refused(s2, 0, { type: "attack", target: "meeple", ship: null })).toBe("BAD_STRIKE");
+    expect(refused(s2, 0, { type: "attack", target: "bunker", ship: null })).toBe("BAD_STRIKE");
   });
 
   it("biological attack: unprotected meeples and farms die; contamination for three rounds", () => {
@@ -456,6 +463,9 @@ describe("ending (rulebook: Ending the Game, Player Re-Spawn)", () => {
   });
 
   it("with a round limit: most planets, then the highest class total", () => {
+    // Rulebook "Ending the Game": "Players can also set a time limit for the game. The player with the
+    // most number of planet at the end of the game wins. In case of a tie, the player with the
+    // highest Class total wins."
     const s = blank(3, { roundLimit: 1 });
     planet(s, 0, 0, {}, "planet-27"); // class 1
     planet(s, 1, 0, {}, "planet-26");
@@ -464,8 +474,99 @@ describe("ending (rulebook: Ending the Game, Player Re-Spawn)", () => {
     planet(s, 24, 2, {}, "planet-03");
     moving(s);
     ship(s, 0, 0);
-    const t = play(s, 0, { type: "pass" }).s;
+    expect(spaceOpera.publicView(s).roundsLeft).toBe(0);
+    const { s: t, ev } = play(s, 0, { type: "pass" });
     expect(spaceOpera.outcome(t)).toMatchObject({ ranks: [2, 1, 3], scores: [2, 2, 1] });
+    expect(spaceOpera.outcome(t)!.reason).toMatch(/Round limit/);
+    expect(ev.find((e) => e.type === "gameOver")).toMatchObject({
+      reason: "roundLimit",
+      ranks: [2, 1, 3],
+      planets: [2, 2, 1],
+      classTotals: [2, 10, 5],
+    });
+    expect(spaceOpera.actors(t)).toEqual([]);
+  });
+
+  it("the round limit decides only at the end of its round, after Maintenance", () => {
+    const s = blank(2, { roundLimit: 2 });
+    planet(s, 0, 0);
+    planet(s, 24, 1, {}, "planet-12"); // class 3
+    at(s, "build", 0);
+    let t = playAll(s, [
+      [0, { type: "pass" }],
+      [1, { type: "pass" }],
+    ]).s;
+    expect([t.round, spaceOpera.outcome(t)]).toEqual([2, null]);
+    t = playAll(t, [
+      [1, { type: "pass" }],
+      [0, { type: "pass" }],
+    ]).s;
+    expect(spaceOpera.outcome(t)).toMatchObject({ ranks: [1, 2], scores: [1, 1] });
+  });
+
+  it("a player may surrender on his turn: he is out at once; when one player is left he wins", () => {
+    // Rulebook "Ending the Game": "The game ends when a player eliminates all of the Meeples of his
+    // opponents or all them surrenders."
+    const s = at(duel(), "build");
+    const { s: t, ev } = play(s, 0, { type: "surrender" });
+    expect(types(ev)).toEqual(expect.arrayContaining(["surrendered", "eliminated", "gameOver"]));
+    expect(ev.find((e) => e.type === "eliminated")).toMatchObject({ seat: 0, reason: "surrendered" });
+    expect(t.planets[12]).toMatchObject({ owner: null, meeples: 0, energy: 10 });
+    expect(spaceOpera.outcome(t)).toMatchObject({ ranks: [2, 1] });
+    expect(spaceOpera.publicView(t).surrendered).toEqual([true, false]);
+  });
+
+  it("with three players the game goes on after one surrenders, and he never re-spawns", () => {
+    const s = blank(3, { respawn: true });
+    planet(s, 0, 0);
+    planet(s, 4, 1, {}, "planet-02");
+    planet(s, 24, 2, {}, "planet-03");
+    card(s, 12, "planet-12", false);
+    at(s, "build", 0);
+    const t = play(s, 0, { type: "surrender" }).s;
+    expect(spaceOpera.outcome(t)).toBeNull();
+    expect([t.out, t.turn]).toEqual([[1, 0, 0], 1]);
+    const u = playAll(t, [
+      [1, { type: "pass" }],
+      [2, { type: "pass" }],
+    ]).s;
+    expect(u.round).toBe(2);
+    expect(u.out[0]).toBe(1); // no re-spawn for a player who gave up
+    expect(refused(u, 0, { type: "pass" })).toBe("NOT_YOUR_TURN");
+  });
+
+  it("ending by agreement: everyone still in accepts; the time-limit rule ranks", () => {
+    const s = blank(3);
+    planet(s, 0, 0, {}, "planet-27");
+    planet(s, 4, 1, {}, "planet-01");
+    planet(s, 5, 1, {}, "planet-02");
+    planet(s, 24, 2, {}, "planet-03");
+    at(s, "build", 0);
+    let t = play(s, 0, { type: "proposeEnd" }).s;
+    expect(spaceOpera.publicView(t).decision).toMatchObject({ kind: "answerEnd", seat: 1, proposer: 0 });
+    t = play(t, 1, { type: "answerEnd", accept: true }).s;
+    expect(spaceOpera.publicView(t).endVote).toEqual({ proposer: 0, accepted: [1] });
+    const { s: u, ev } = play(t, 2, { type: "answerEnd", accept: true });
+    // Seat 1 has two planets; seats 0 and 2 one each, seat 2's of a higher class.
+    expect(spaceOpera.outcome(u)).toMatchObject({ ranks: [3, 1, 2], scores: [1, 2, 1] });
+    expect(ev.find((e) => e.type === "gameOver")).toMatchObject({ reason: "agreement" });
+  });
+
+  it("one refusal keeps the game going; a player proposes at most once a round", () => {
+    const s = blank(3);
+    planet(s, 0, 0);
+    planet(s, 4, 1, {}, "planet-02");
+    planet(s, 24, 2, {}, "planet-03");
+    at(s, "build", 0);
+    const { s: t, ev } = playAll(s, [
+      [0, { type: "proposeEnd" }],
+      [1, { type: "answerEnd", accept: false }],
+    ]);
+    expect(types(ev)).toEqual(["endProposed", "endAnswered"]);
+    expect(spaceOpera.outcome(t)).toBeNull();
+    expect([spaceOpera.actors(t), t.endVote]).toEqual([[0], null]); // seat 2 is not asked
+    expect(refused(t, 0, { type: "proposeEnd" })).toBe("END_ALREADY_PROPOSED");
+    play(t, 0, { type: "build", planet: 0, item: "farm" });
   });
 
   it("re-spawn: an eliminated player takes a newly discovered planet, well equipped", () => {
