@@ -1,25 +1,45 @@
 /**
  * Space Opera bot: a greedy planner that sees only its seat's view. It grows meeples and ships on
- * its planets, sends loaded ships to colonize face-down cards and uncontrolled planets, and invades
- * enemy planets it can beat. Every legal move gets a score; the best wins (ties by the given rng).
+ * its planets, sends loaded ships to colonize face-down cards and uncontrolled planets, invades
+ * enemy planets it can beat and hunts enemy ships with drones. Every legal move gets a score; the
+ * best wins (ties by the given rng).
+ *
+ * It reads the rules' numbers from the view instead of computing them: where each ship can go this
+ * movement and at what risk (`reach`), invasion strengths (`attack`, `planetFacts.defense`), what
+ * bunkers shelter, the standings and the calm rounds. Beyond one movement it plans with its own
+ * distance estimate.
+ *
+ * When the table stalls (`calmRounds`: no planet changed hands for a while) it presses: warheads
+ * on drones, missiles at enemy planets, every spare meeple aboard. After long calm (or a long game)
+ * it proposes to end by the time-limit standings and accepts such a proposal; it surrenders when it
+ * has no planet left and nothing happens.
  */
 import type { Bot, BotContext, Seat } from "../core/types.ts";
-import { BUILD_COST, cardKind, planetCard, planetClass, type TechId } from "./content.ts";
-import type { Move, Planet, PrivateView, PublicView, Ship } from "./types.ts";
+import { BUILD_COST, cardKind, planetCard, type TechId } from "./content.ts";
+import type { Move, Planet, PrivateView, PublicView, Reach, Ship, ShipFacts } from "./types.ts";
 
 type Ctx = BotContext<PublicView, PrivateView, Move>;
 
 const FAR = 99;
+/** Calm rounds after which the bot presses for the win. */
+export const PRESS_CALM = 3;
+/** Calm rounds after which the bot proposes (and accepts) to end the game by the standings. */
+export const END_CALM = 12;
+/** Round after which the bot proposes (and accepts) to end the game whatever happens. */
+export const END_ROUND = 60;
 
 interface Info {
   v: PublicView;
   me: Seat;
   hand: TechId[];
+  facts: Map<number, ShipFacts>;
   knownCards: Map<number, string>;
   /** Cells a ship should not path through (face-up supernovae). */
   blocked: Set<number>;
-  /** Missions already worked out in this decision, by ship id. */
-  missions: Map<number, { target: number; dist: number[] } | null>;
+  /** Pressing for the win. */
+  press: boolean;
+  /** Distances (in spaces) to a cell, computed once per decision. */
+  dists: Map<number, number[]>;
 }
 
 function neighbors(v: PublicView, cell: number): number[] {
@@ -44,11 +64,12 @@ function kindOf(v: PublicView, cell: number): string {
   return c === "void" ? "space" : cardKind(c);
 }
 
-/** Movement points from every cell to `target` (asteroids cost 2), avoiding blocked and enemy-planet cells. */
+/** Spaces from every cell to `target` (a planning estimate), avoiding supernovae and enemy planets. */
 function distancesTo(info: Info, target: number): number[] {
+  const cached = info.dists.get(target);
+  if (cached) return cached;
   const { v } = info;
-  const n = v.cards.length;
-  const d = Array.from({ length: n }, () => FAR);
+  const d = Array.from({ length: v.cards.length }, () => FAR);
   d[target] = 0;
   const queue = [target];
   while (queue.length > 0) {
@@ -65,60 +86,8 @@ function distancesTo(info: Info, target: number): number[] {
       }
     }
   }
+  info.dists.set(target, d);
   return d;
-}
-
-function defenseOf(v: PublicView, p: Planet): number {
-  const ss = p.owner !== null && v.revealed[p.owner]?.includes("superSoldier") ? 2 : 0;
-  return p.meeples + Math.min(p.bunker, p.meeples) + (p.meeples > 0 ? ss : 0);
-}
-
-function strengthOf(info: Info, meeples: number): number {
-  return meeples + (info.hand.includes("superSoldier") ? 2 : 0);
-}
-
-/** Where a ship with these meeples should go, and how much it is worth. */
-function missionOf(info: Info, ship: Ship): { target: number; dist: number[] } | null {
-  if (!info.missions.has(ship.id)) info.missions.set(ship.id, findMission(info, ship));
-  return info.missions.get(ship.id)!;
-}
-
-function findMission(info: Info, ship: Ship): { target: number; dist: number[] } | null {
-  const { v } = info;
-  let best: { target: number; dist: number[]; value: number } | null = null;
-  const consider = (target: number, worth: number) => {
-    const dist = distancesTo(info, target);
-    const d = dist[ship.cell]!;
-    if (d >= FAR) return;
-    const value = worth / (1 + d);
-    if (!best || value > best.value) best = { target, dist, value };
-  };
-  for (let cell = 0; cell < v.cards.length; cell++) {
-    if (cell === ship.cell && ship.meeples === 0) continue;
-    const p = v.planets[cell];
-    const kind = kindOf(v, cell);
-    if (p) {
-      const cls = planetClass(planetCard(p.card));
-      if (p.owner === null && ship.meeples > 0) consider(cell, 4 + cls);
-      else if (p.owner !== null && p.owner !== info.me && strengthOf(info, ship.meeples) > defenseOf(v, p))
-        consider(cell, 8 + cls);
-    } else if (kind === "hidden" && ship.meeples > 0) {
-      const known = info.knownCards.get(cell);
-      if (known && cardKind(known) !== "planet") continue;
-      const occupied = v.ships.some((x) => x.cell === cell && x.owner !== null && x.owner !== info.me);
-      if (occupied) continue;
-      consider(cell, known ? 8 : 2 + (4 * v.hiddenPlanets) / Math.max(1, countHidden(v)));
-    }
-  }
-  // Drones hunt enemy ships in space, above all those carrying meeples; any ship hunts the last
-  // ships of a player who has no planet left.
-  for (const x of v.ships) {
-    if (x.owner === null || x.owner === info.me || v.planets[x.cell]) continue;
-    const homeless = !v.planets.some((q) => q && q.owner === x.owner);
-    if (ship.meeples === 0) consider(x.cell, x.meeples > 0 ? 7 : 3);
-    else if (homeless && x.meeples > 0) consider(x.cell, 20);
-  }
-  return best;
 }
 
 function countHidden(v: PublicView): number {
@@ -129,20 +98,213 @@ function myShipsAt(v: PublicView, me: Seat, cell: number): Ship[] {
   return v.ships.filter((x) => x.owner === me && x.cell === cell);
 }
 
-/** What a ship waiting at one of our planets should take aboard. */
-function wantedCargo(info: Info, ship: Ship, p: Planet): { meeples: number; energy: number } {
+const isEnemy = (info: Info, owner: Seat | null) => owner !== null && owner !== info.me;
+
+/** What a ship is worth to keep (lost when it strands or is used up). */
+function shipWorth(x: Ship): number {
+  return 4 + x.meeples * 4 + x.nukes * 4 + x.bios * 3;
+}
+
+/** Defense of an enemy planet, with a margin when its owner might hold an unseen Super Soldier. */
+function guardedDefense(info: Info, cell: number): number {
   const { v } = info;
-  // Only the first idle ship of a planet is loaded, so meeples gather on one transport.
+  const p = v.planets[cell]!;
+  const owner = p.owner!;
+  const unseen = (v.handSizes[owner] ?? 0) > (v.revealed[owner]?.length ?? 0);
+  const known = v.revealed[owner]?.includes("superSoldier") ?? false;
+  return v.planetFacts[cell]!.defense + (unseen && !known && p.meeples > 0 ? 1 : 0);
+}
+
+/** Meeples a warhead would kill on an enemy planet (those no bunker shelters). */
+function warheadKills(info: Info, cell: number): number {
+  const p = info.v.planets[cell]!;
+  return p.meeples - info.v.planetFacts[cell]!.shelteredMeeples;
+}
+
+/**
+ * How much reaching `cell` (and doing there what arriving does) is worth to ship `x`, or null when
+ * it is not a goal for it.
+ */
+function worthAt(info: Info, x: Ship, cell: number): number | null {
+  const { v } = info;
+  const p = v.planets[cell];
+  const kind = kindOf(v, cell);
+  if (p) {
+    const cls = v.planetFacts[cell]!.class;
+    if (p.owner === null) return x.meeples > 0 ? 10 + 2 * cls : null;
+    if (p.owner === info.me) return null;
+    const facts = info.facts.get(x.id);
+    if (x.meeples > 0) {
+      const attack = facts?.attack ?? x.meeples;
+      return attack > guardedDefense(info, cell) ? 16 + 2 * cls + (info.press ? 10 : 0) : null;
+    }
+    if (x.nukes + x.bios > 0) {
+      const kills = warheadKills(info, cell);
+      return kills > 0 ? 8 + 3 * kills + (kills >= p.meeples ? 8 : 0) + (info.press ? 8 : 0) : null;
+    }
+    return info.press ? 5 + (p.meeples <= 2 ? 4 : 0) : null;
+  }
+  if (kind === "hidden") {
+    if (x.meeples === 0) return null;
+    const known = info.knownCards.get(cell);
+    if (known) return cardKind(known) === "planet" ? 14 : null;
+    const foes = v.ships.some((y) => y.cell === cell && isEnemy(info, y.owner));
+    if (foes) return null;
+    return 4 + (8 * v.hiddenPlanets) / Math.max(1, countHidden(v));
+  }
+  // Enemy ships in space: prey for drones (and for anyone when their owner has no planet left).
+  const prey = v.ships.filter((y) => y.cell === cell && isEnemy(info, y.owner));
+  if (prey.length === 0) return null;
+  const cargo = Math.max(...prey.map((y) => y.meeples));
+  const homeless = prey.some((y) => !v.planets.some((q) => q && q.owner === y.owner));
+  if (x.meeples === 0) return 4 + 3 * cargo + (homeless ? 10 : 0);
+  return homeless && cargo > 0 ? 20 : null;
+}
+
+/** Goals of a ship: cells with their worth. */
+function goalsOf(info: Info, x: Ship): { cell: number; worth: number }[] {
+  const out: { cell: number; worth: number }[] = [];
+  for (let cell = 0; cell < info.v.cards.length; cell++) {
+    if (cell === x.cell) continue;
+    const w = worthAt(info, x, cell);
+    if (w !== null && w > 0) out.push({ cell, worth: w });
+  }
+  return out;
+}
+
+/**
+ * What being at `cell` with `energy` ship energy left is worth to a ship with these `goals`: the best goal it can
+ * still reach with that energy (one movement per energy, `rate` spaces each), discounted by
+ * distance; a ship that can reach no goal is drawn home to refuel.
+ */
+function positional(info: Info, cell: number, energy: number, goals: { cell: number; worth: number }[]) {
+  const rate = info.v.movePerEnergy;
+  let best = 0;
+  for (const g of goals) {
+    const d = distancesTo(info, g.cell)[cell]!;
+    if (d >= FAR || Math.ceil(d / rate) > energy) continue;
+    best = Math.max(best, g.worth / (1 + d));
+  }
+  const p = info.v.planets[cell];
+  if (p && p.owner === info.me) return Math.max(best, 1.5);
+  // Home, to refuel and reload: worth more when nothing else is in range.
+  for (let h = 0; h < info.v.planets.length; h++) {
+    const q = info.v.planets[h];
+    if (!q || q.owner !== info.me) continue;
+    const d = distancesTo(info, h)[cell]!;
+    if (d >= FAR || Math.ceil(d / rate) > energy) continue;
+    best = Math.max(best, (best > 0 ? 0.5 : 3) / (1 + d));
+  }
+  return best;
+}
+
+/** The value of ending a movement as reach entry `r` says (its arrival included). */
+function endpointValue(info: Info, x: Ship, r: Reach, goals: { cell: number; worth: number }[]): number {
+  const { v } = info;
+  const energy = x.energy - r.energy;
+  if (r.danger === "supernova") return -1000;
+  switch (r.arrival) {
+    case "attack":
+    case "land":
+    case "fight": {
+      const w = worthAt(info, x, r.cell);
+      if (w === null) return r.arrival === "land" && energy > 0 ? 0.5 : -shipWorth(x) - 10;
+      const used = r.arrival === "land" ? 0 : shipWorth(x) / 4;
+      return w - used;
+    }
+    case "supernova":
+      return -1000;
+    default:
+      break;
+  }
+  let value = positional(info, r.cell, energy, goals);
+  if (kindOf(v, r.cell) === "hidden" && x.meeples > 0) {
+    const w = worthAt(info, x, r.cell);
+    if (w !== null) value = Math.max(value, w);
+  }
+  if (r.danger === "strand") {
+    // Ending here destroys the ship, unless a face-down card turns out to be a planet.
+    const hidden = kindOf(v, r.cell) === "hidden";
+    const p = hidden ? v.hiddenPlanets / Math.max(1, countHidden(v)) : 0;
+    value = p * value - (1 - p) * (shipWorth(x) + 20);
+  }
+  return value;
+}
+
+/** The best value of a movement of ship `x` whose first step is `to` (null: no such way). */
+function bestVia(info: Info, x: Ship, reach: Reach[], to: number, hyper: boolean): number | null {
+  const goals = goalsOf(info, x);
+  let best: number | null = null;
+  for (const r of reach) {
+    if (r.hyper !== hyper || r.path[0] !== to || !(r.canStop || r.ends)) continue;
+    const val = endpointValue(info, x, r, goals);
+    if (best === null || val > best) best = val;
+  }
+  return best;
+}
+
+/** The value of the ship staying where it is (not moving, or stopping its movement here). */
+function stayValue(info: Info, x: Ship): number {
+  const { v } = info;
+  const goals = goalsOf(info, x);
+  const p = v.planets[x.cell];
+  const stranded = !p && x.energy === 0 && !info.hand.includes("fusionReactor");
+  if (stranded) {
+    const hidden = kindOf(v, x.cell) === "hidden";
+    const chance = hidden ? v.hiddenPlanets / Math.max(1, countHidden(v)) : 0;
+    return chance * 10 - (1 - chance) * (shipWorth(x) + 20);
+  }
+  let value = positional(info, x.cell, x.energy, goals);
+  if (kindOf(v, x.cell) === "hidden" && x.meeples > 0) value = Math.max(value, worthAt(info, x, x.cell) ?? 0);
+  return value;
+}
+
+/** What a ship waiting at one of our planets should take aboard. */
+function wantedCargo(
+  info: Info,
+  ship: Ship,
+  p: Planet,
+): { meeples: number; energy: number; warheads: boolean } {
+  const { v } = info;
+  const enemyPlanets = v.planets.some((q) => q && isEnemy(info, q.owner));
+  // Only the first idle ship of a planet is loaded with meeples, so they gather on one transport.
   const idle = myShipsAt(v, info.me, ship.cell).filter((x) => x.acts === 0);
   if (idle[0]?.id !== ship.id) {
-    // Further ships are drones: fuel them when there is something to hit.
-    const prey = v.ships.some((x) => x.owner !== null && x.owner !== info.me && !v.planets[x.cell]);
-    const fuel = prey ? Math.min(ship.energy + p.energy, 2) : ship.energy;
-    return { meeples: ship.meeples, energy: fuel };
+    // Further ships are drones: fuel them when there is something to hit; in a press, arm them.
+    const prey = v.ships.some((x) => isEnemy(info, x.owner) && !v.planets[x.cell]);
+    const armed = info.press && enemyPlanets && p.bios + p.nukes > 0;
+    const fuel = prey || armed || info.press ? Math.min(ship.energy + p.energy, 3) : ship.energy;
+    return { meeples: ship.meeples, energy: fuel, warheads: armed };
   }
   const spare = ship.meeples + p.meeples - 1;
   const hasTargets = countHidden(v) > 0 || v.planets.some((q) => q && q.owner !== info.me);
-  return { meeples: hasTargets ? spare : ship.meeples, energy: Math.min(ship.energy + p.energy, 3) };
+  return {
+    meeples: hasTargets ? spare : ship.meeples,
+    energy: Math.min(ship.energy + p.energy, 3),
+    warheads: false,
+  };
+}
+
+/** Whether the bot wants the game to end now by the time-limit standings. */
+function wantsEnd(v: PublicView): boolean {
+  return v.calmRounds >= END_CALM || v.round >= END_ROUND;
+}
+
+function leadsAlone(info: Info): boolean {
+  const st = info.v.standings;
+  return st[info.me]!.rank === 1 && st.filter((x) => x.rank === 1).length === 1;
+}
+
+/** No planet left and nothing happening: nothing this player can still do changes the game. */
+function hopeless(info: Info): boolean {
+  return info.v.standings[info.me]!.planets === 0 && info.v.calmRounds >= PRESS_CALM;
+}
+
+/** Moves every phase offers: surrender and the end proposal. */
+function scoreEnding(info: Info, m: Move): number | null {
+  if (m.type === "surrender") return hopeless(info) ? 1000 : -1000;
+  if (m.type === "proposeEnd") return wantsEnd(info.v) ? 500 : -1000;
+  return null;
 }
 
 function scoreBuild(info: Info, m: Move): number {
@@ -158,12 +320,18 @@ function scoreBuild(info: Info, m: Move): number {
       const energyAfter = p.energy - cost.energy;
       if (energyAfter < reserve && m.item !== "ship") return -5;
       const myShips = v.ships.filter((x) => x.owner === info.me).length;
-      const myPlanets = v.planets.filter((q) => q && q.owner === info.me).length;
+      const myPlanets = v.standings[info.me]!.planets;
+      const enemies = v.planets.some((q) => q && isEnemy(info, q.owner));
       switch (m.item) {
         case "ship":
-          return docked === 0 && myShips < myPlanets + 2 ? 60 : -5;
+          return (docked === 0 && myShips < myPlanets + 2) ||
+            (info.press && docked < 2 && myShips < myPlanets + 4)
+            ? 60
+            : -5;
         case "meeple":
           return free >= 1 && p.meeples < card.capacity + p.farm + 6 ? 45 : -5;
+        case "bio":
+          return info.press && enemies && p.bios + p.nukes < 1 && docked > 0 ? 55 : -10;
         case "windmill":
           return 30 - p.windmill * 6;
         case "refinery":
@@ -180,13 +348,6 @@ function scoreBuild(info: Info, m: Move): number {
       return 0;
     case "research":
       return v.deckSize > 0 && info.hand.length < 3 && v.round >= 4 ? 4 : -20;
-    case "convert":
-    case "bridge":
-    case "beam":
-    case "beamStructure":
-    case "spy":
-    case "spyCopy":
-      return -1;
     case "hack":
       return 3;
     default:
@@ -195,69 +356,49 @@ function scoreBuild(info: Info, m: Move): number {
 }
 
 function scoreMove(info: Info, m: Move): number {
-  const { v, me } = info;
+  const { v } = info;
   switch (m.type) {
     case "pass":
       return 0;
-    case "stop": {
-      const a = v.active!;
-      const ship = v.ships.find((x) => x.id === a.ship)!;
-      const kind = kindOf(v, ship.cell);
-      if (kind === "planet") return 5;
-      if (kind === "hidden") return ship.meeples > 0 ? 4 : 1;
-      return ship.energy > 0 ? 1 : -500;
-    }
+    case "stop":
+      return 0;
     case "load":
     case "unload": {
       const ship = v.ships.find((x) => x.id === m.ship)!;
       const p = v.planets[ship.cell]!;
-      if (ship.acts > 0 || v.active) return -5;
+      if (ship.acts > 0 || v.active || m.type === "unload") return -5;
       const want = wantedCargo(info, ship, p);
-      if (m.type === "load") {
-        if (m.cargo === "meeple" && ship.meeples < want.meeples) return 40;
-        if (m.cargo === "energy" && ship.energy < want.energy) return 35;
-        return -5;
-      }
+      if (m.cargo === "meeple" && ship.meeples < want.meeples) return 40;
+      if (m.cargo === "energy" && ship.energy < want.energy) return 35;
+      if ((m.cargo === "bio" || m.cargo === "nuke") && want.warheads) return 38;
       return -5;
     }
     case "step": {
       const ship = v.ships.find((x) => x.id === m.ship)!;
-      const a = v.active;
-      if (!a) {
+      const reach = info.facts.get(ship.id)?.reach ?? [];
+      if (!v.active) {
         // Launch only ships that are loaded as wished.
         const p = v.planets[ship.cell];
-        if (p && p.owner === me) {
+        if (p && p.owner === info.me) {
           const want = wantedCargo(info, ship, p);
           if (ship.meeples < want.meeples || ship.energy < want.energy) return -5;
+          if (want.warheads && ship.bios + ship.nukes === 0 && p.bios + p.nukes > 0) return -5;
         }
         if (m.hyper) return -5;
       }
-      const mission = missionOf(info, ship);
-      if (!mission) return -10;
-      const here = mission.dist[ship.cell]!;
-      const there = mission.dist[m.to]!;
-      const kind = kindOf(v, m.to);
-      if (kind === "supernova") return -1000;
-      const target = v.planets[m.to];
-      if (target && target.owner !== null && target.owner !== me && m.to !== mission.target) return -200;
-      const points = a ? a.points : 2;
-      const energyLeft = a ? ship.energy : Math.max(0, ship.energy - 1);
-      const pointsLeft = points - (kind === "asteroid" ? 2 : 1);
-      let score = 20 + (here - there) * 10;
-      if (m.to === mission.target) score += 50;
-      // Ending in empty space with no energy destroys the ship.
-      if (pointsLeft <= 0 && energyLeft === 0 && kind !== "planet" && m.to !== mission.target) score -= 300;
-      if (!a && energyLeft === 0 && here > points && kind !== "planet") score -= 300;
-      return score;
+      const best = bestVia(info, ship, reach, m.to, m.hyper);
+      if (best === null) return -10;
+      // Better than staying (or stopping here), by a margin that keeps ships from dithering.
+      return best - stayValue(info, ship) - 0.05;
     }
     case "telescope":
-      return info.hand.length > 0 ? 2 : -1;
+      return info.hand.length > 0 ? 0.02 : -1;
     default:
       return -1;
   }
 }
 
-function scoreDecision(info: Info, m: Move, ctx: Ctx): number {
+function scoreDecision(info: Info, m: Move): number {
   const { v } = info;
   switch (m.type) {
     case "explore":
@@ -280,9 +421,9 @@ function scoreDecision(info: Info, m: Move, ctx: Ctx): number {
       ];
       if (m.target === "invade") {
         const c = v.combat!;
-        const ship = v.ships.find((x) => x.id === c.ship)!;
-        const p = v.planets[c.cell]!;
-        return strengthOf(info, ship.meeples) > defenseOf(v, p) ? 100 : 1;
+        const facts = info.facts.get(c.ship);
+        const attack = facts?.attack ?? 0;
+        return attack > guardedDefense(info, c.cell) ? 100 : 1;
       }
       return 50 - order.indexOf(m.target);
     }
@@ -303,14 +444,9 @@ function scoreDecision(info: Info, m: Move, ctx: Ctx): number {
     }
     case "answerTies":
       return m.accept ? 0 : 1;
-    case "answerEnd": {
-      // Accept only when winning alone by the time-limit rule.
-      const mine = v.standings[info.me]!;
-      const alone = mine.rank === 1 && v.standings.filter((x) => x.rank === 1).length === 1;
-      return m.accept === alone ? 1 : 0;
-    }
+    case "answerEnd":
+      return m.accept === (wantsEnd(v) || leadsAlone(info)) ? 1 : 0;
     default:
-      void ctx;
       return 0;
   }
 }
@@ -332,28 +468,32 @@ function scoreOther(info: Info, m: Move): number {
 }
 
 export const spaceOperaBot: Bot<PublicView, PrivateView, Move> = {
-  describe: "greedy colonizer and invader",
-  choose(ctx) {
+  describe: "greedy colonizer and invader; presses when the table stalls",
+  choose(ctx: Ctx) {
     const v = ctx.view.public;
     const priv = ctx.view.private;
     const info: Info = {
       v,
       me: ctx.seat,
       hand: priv?.hand ?? [],
+      facts: new Map((priv?.ships ?? []).map((x) => [x.ship, x])),
       knownCards: new Map((priv?.known ?? []).map((k) => [k.cell, k.card])),
       blocked: new Set(
         v.cards.flatMap((c, i) => (c && c !== "void" && cardKind(c) === "supernova" ? [i] : [])),
       ),
-      missions: new Map(),
+      press: v.calmRounds >= PRESS_CALM,
+      dists: new Map(),
     };
     let best: Move[] = [];
     let bestScore = Number.NEGATIVE_INFINITY;
     for (const m of ctx.legal) {
-      let score: number;
-      if (v.decision) score = scoreDecision(info, m, ctx);
-      else if (v.phase === "build") score = scoreBuild(info, m);
-      else if (v.phase === "move") score = scoreMove(info, m);
-      else score = scoreOther(info, m);
+      let score = v.decision ? null : scoreEnding(info, m);
+      if (score === null) {
+        if (v.decision) score = scoreDecision(info, m);
+        else if (v.phase === "build") score = scoreBuild(info, m);
+        else if (v.phase === "move") score = scoreMove(info, m);
+        else score = scoreOther(info, m);
+      }
       if (score > bestScore) {
         bestScore = score;
         best = [m];

@@ -2,7 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { botOf, playGame, viewFor } from "../../src/core/engine.ts";
 import { rngFromSeed } from "../../src/core/rng.ts";
+import { END_CALM, END_ROUND, PRESS_CALM } from "../../src/space-opera/bot.ts";
 import { spaceOpera } from "../../src/space-opera/index.ts";
+import type { Move, State } from "../../src/space-opera/types.ts";
+import { at, blank, planet, play, ship } from "./fixture.ts";
 
 describe("space-opera default bot", () => {
   it("picks the same move from the same view and rng", () => {
@@ -36,5 +39,66 @@ describe("space-opera default bot", () => {
       if (r.outcome!.ranks[botSeat] === 1 && r.outcome!.ranks[1 - botSeat] !== 1) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(Math.ceil(games * 0.9));
+  });
+});
+
+describe("space-opera default bot: every table ends", () => {
+  it("bot-only games with the default options (no round limit) end, within the bot's end round", () => {
+    for (let g = 0; g < 12; g++) {
+      const players = 2 + (g % 3);
+      const r = playGame(spaceOpera, {
+        players,
+        seed: `ends/${g}`,
+        options: {},
+        bots: Array.from({ length: players }, () => botOf(spaceOpera, "default")),
+        rng: rngFromSeed(`ends-rng/${g}`),
+        maxSteps: 20_000,
+      });
+      expect(r.error).toBeNull();
+      expect((r.state as State).round).toBeLessThanOrEqual(END_ROUND + 1);
+    }
+  });
+
+  /** Seat 0 to build on its planet, seat 1 on its own; `calm` rounds without a planet changing hands. */
+  function calm(rounds: number, planets0 = 1): { s: State; choose: (seat: number) => Move } {
+    const s = at(blank(2), "build", 0);
+    if (planets0 > 0) planet(s, 12, 0);
+    else ship(s, 0, 12, { meeples: 2, energy: 1 });
+    planet(s, 24, 1, {}, "planet-02");
+    s.round = rounds + 1;
+    s.ownersChanged = 0;
+    if (planets0 === 0) at(s, "move", 0);
+    const choose = (seat: number) =>
+      spaceOpera.bots.default!.choose({
+        seat,
+        view: viewFor(spaceOpera, s, seat),
+        legal: spaceOpera.legalMoves(s, seat),
+        rng: rngFromSeed("calm"),
+        budgetMs: 200,
+        now: () => 0,
+      });
+    return { s, choose };
+  }
+
+  it("after long calm it proposes to end by the standings, and accepts such a proposal", () => {
+    expect(calm(END_CALM - 1).choose(0).type).not.toBe("proposeEnd");
+    const { s, choose } = calm(END_CALM);
+    expect(spaceOpera.publicView(s).calmRounds).toBe(END_CALM);
+    expect(choose(0)).toEqual({ type: "proposeEnd" });
+    const t = play(s, 0, { type: "proposeEnd" }).s;
+    const answer = spaceOpera.bots.default!.choose({
+      seat: 1,
+      view: viewFor(spaceOpera, t, 1),
+      legal: spaceOpera.legalMoves(t, 1),
+      rng: rngFromSeed("calm"),
+      budgetMs: 200,
+      now: () => 0,
+    });
+    expect(answer).toEqual({ type: "answerEnd", accept: true });
+  });
+
+  it("it surrenders when it has no planet left and nothing happens; never otherwise", () => {
+    expect(calm(PRESS_CALM, 0).choose(0)).toEqual({ type: "surrender" });
+    expect(calm(PRESS_CALM, 1).choose(0).type).not.toBe("surrender");
   });
 });
