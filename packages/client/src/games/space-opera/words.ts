@@ -1,0 +1,557 @@
+/**
+ * Space Opera in words: one log line per event and the prompt saying what the viewer may do now,
+ * through the game's dictionaries (messages.ts). Seats are shown as player names, cells as the
+ * map labels them ("C2": column letter, row number), planets by their card's name where the event
+ * or the view knows the card, techs by `tech.<id>`. Every number comes from the event or the view
+ * (spaces left, stores, strengths, standings): nothing here computes a rule. Pure, unit-tested.
+ */
+import { cardKind, FIRST_GAME, planetCard, planetClass } from "@starport/rules/space-opera/content.ts";
+import type {
+  Move,
+  PrivateView,
+  PublicView,
+  SoEvent,
+  SoEventOf,
+  StrikeTarget,
+} from "@starport/rules/space-opera/types.ts";
+import type { PlayerInfo, SceneUpdate } from "../contract.ts";
+import { cellName } from "./adapter.ts";
+
+type T = (key: string, params?: Record<string, string | number>) => string;
+type Update = SceneUpdate<PublicView, PrivateView, Move, SoEvent>;
+
+/**
+ * Map width for log lines: an event does not carry the scenario, and the client contract gives
+ * `describeEvent` no view. Every scenario so far is the first game's 5x5 grid.
+ */
+export const DEFAULT_WIDTH = FIRST_GAME.width;
+
+/** A player's name (or "Seat N" when the seat is empty or unknown). */
+export function playerName(players: readonly PlayerInfo[], seat: number, t: T): string {
+  const p = players[seat];
+  return p && p.kind !== "empty" && p.name ? p.name : t("word.seat", { n: seat + 1 });
+}
+
+/** "a", "a and b", "a, b and c" (`word.or` for "a or b"). */
+export function listOf(items: readonly string[], t: T, joiner: "word.and" | "word.or" = "word.and"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return t(joiner, { a: items.slice(0, -1).join(", "), b: items[items.length - 1]! });
+}
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "3 energy", "1 meeple", "2 windmill levels"... */
+const amount = (what: string, n: number, t: T): string => t(`amount.${what}`, { n });
+
+/** "1 energy and 2 ore" (the parts that are not zero), or "nothing". */
+function resourcesText(energy: number, ore: number, t: T): string {
+  const parts = [energy > 0 ? amount("energy", energy, t) : "", ore > 0 ? amount("ore", ore, t) : ""].filter(
+    (x) => x !== "",
+  );
+  return parts.length > 0 ? listOf(parts, t) : t("word.nothing");
+}
+
+/** A map card in words: "the planet Dorado (class 5)", "an asteroid field", "empty space". */
+export function cardText(card: string, t: T): string {
+  const kind = cardKind(card);
+  if (kind !== "planet") return t(`card.${kind}`);
+  const p = planetCard(card);
+  return t("card.planet", { planet: p.name, class: planetClass(p) });
+}
+
+/** Missile targets whose hit has its own words (`hit.<target>`). */
+const MISSILE_HITS: readonly StrikeTarget[] = [
+  "meeple",
+  "windmill",
+  "refinery",
+  "farm",
+  "bunker",
+  "ship",
+  "warheads",
+];
+
+/** One line of the game log for an event, or null when not worth a line. */
+export function describeEvent(
+  e: SoEvent,
+  players: readonly PlayerInfo[],
+  t: T,
+  width: number = DEFAULT_WIDTH,
+): string | null {
+  const name = (seat: number): string => playerName(players, seat, t);
+  const cell = (c: number): string => cellName(c, width);
+  const ship = (owner: number | null): string =>
+    owner === null ? t("word.shipNobody") : t("word.shipOf", { player: name(owner) });
+  const tech = (id: string): string => t(`tech.${id}`);
+  const line = (key: string, params?: Record<string, string | number>): string => cap(t(key, params));
+  switch (e.type) {
+    case "phase":
+      return line(`event.phase.${e.phase}`, { round: e.round, player: name(e.first) });
+    case "passed":
+      return line(e.phase === "build" || e.phase === "move" ? `event.passed.${e.phase}` : "event.passed", {
+        player: name(e.seat),
+      });
+    case "built":
+      return line("event.built", {
+        player: name(e.seat),
+        item: t(`item.${e.item}`),
+        cell: cell(e.cell),
+        cost: resourcesText(e.energy, e.ore, t),
+      });
+    case "researched":
+      return line("event.researched", { player: name(e.seat) });
+    case "drewTech":
+      return line("event.drewTech", { player: name(e.seat), tech: tech(e.tech) });
+    case "techReturned":
+      return line("event.techReturned", { player: name(e.seat) });
+    case "techReturnedCard":
+      return line("event.techReturnedCard", { player: name(e.seat), tech: tech(e.tech) });
+    case "techUsed":
+      return line(e.card === e.tech ? "event.techUsed" : "event.techUsed.copy", {
+        player: name(e.seat),
+        tech: tech(e.tech),
+      });
+    case "converted":
+      return line("event.converted", {
+        player: name(e.seat),
+        spent: amount(e.spent, e.amount, t),
+        gained: amount(e.gained, e.amount, t),
+        cell: cell(e.cell),
+        tech: tech(e.tech),
+        fee: amount(e.spent, e.fee, t),
+      });
+    case "transferred":
+      return line("event.transferred", {
+        player: name(e.seat),
+        what: amount(e.what, e.amount, t),
+        from: cell(e.from),
+        to: cell(e.to),
+        tech: tech(e.tech),
+        fee: amount("energy", e.fee, t),
+      });
+    case "spied":
+      return line("event.spied", { player: name(e.seat), target: name(e.target) });
+    case "spyReport":
+      return line("event.spyReport", {
+        player: name(e.seat),
+        target: name(e.target),
+        techs: e.techs.length > 0 ? listOf(e.techs.map(tech), t) : t("word.noTechs"),
+      });
+    case "spyCopied":
+      return line("event.spyCopied", { player: name(e.seat), tech: tech(e.tech) });
+    case "hacked":
+      return line("event.hacked", { player: name(e.seat), target: name(e.target), tech: tech(e.tech) });
+    case "loaded":
+    case "unloaded":
+      return line(`event.${e.type}`, {
+        player: name(e.seat),
+        cargo: amount(e.cargo, 1, t),
+        cell: cell(e.cell),
+      });
+    case "shipMoved":
+      return line(e.hyper ? "event.shipMoved.hyper" : "event.shipMoved", {
+        ship: ship(e.seat),
+        from: cell(e.from),
+        to: cell(e.to),
+        n: e.spacesLeft,
+        energy: e.energy,
+      });
+    case "stealthOn":
+    case "empFired":
+      return line(`event.${e.type}`, { ship: ship(e.seat), cell: cell(e.cell) });
+    case "telescope":
+      return line("event.telescope", { player: name(e.seat), cell: cell(e.cell) });
+    case "telescopeView":
+      return line("event.telescopeView", {
+        player: name(e.seat),
+        card: cardText(e.card, t),
+        cell: cell(e.cell),
+      });
+    case "waveMotionGun":
+      return line("event.waveMotionGun", {
+        player: name(e.seat),
+        cell: cell(e.cell),
+        card: cardText(e.card, t),
+      });
+    case "flipped":
+      return line("event.flipped", { player: name(e.seat), cell: cell(e.cell), card: cardText(e.card, t) });
+    case "landed":
+    case "shipStuck":
+      return line(`event.${e.type}`, { ship: ship(e.seat), cell: cell(e.cell) });
+    case "colonized":
+      return line("event.colonized", { player: name(e.seat), cell: cell(e.cell), n: e.meeples });
+    case "shipDestroyed": {
+      const lost = line(`event.shipDestroyed.${e.reason}`, { ship: ship(e.owner), cell: cell(e.cell) });
+      // A transport's meeples invade: they are not lost with it.
+      return e.meeples > 0 && e.reason !== "transport"
+        ? `${lost} ${line("event.shipDestroyed.crew", { n: e.meeples })}`
+        : lost;
+    }
+    case "shipCombat":
+      return line(e.nuke ? "event.shipCombat.nuke" : "event.shipCombat", {
+        ship: ship(e.seat),
+        defender: name(e.defender),
+        cell: cell(e.cell),
+        n: e.targets.length,
+      });
+    case "fleetTarget":
+      return line("event.fleetTarget", { player: name(e.seat) });
+    case "shipSurvived":
+      return line("event.shipSurvived", { ship: ship(e.owner) });
+    case "shipRepelled":
+      return line("event.shipRepelled", { ship: ship(e.seat), from: cell(e.from), to: cell(e.to) });
+    case "shipCombatResult":
+      return line(`event.shipCombatResult.${e.outcome}`, {
+        player: name(e.seat),
+        defender: name(e.defender),
+        cell: cell(e.cell),
+        n: e.defenderLost.length,
+      });
+    case "strikeDeclared":
+      return line("event.strikeDeclared", {
+        player: name(e.seat),
+        defender: name(e.defender),
+        cell: cell(e.cell),
+        strike: t(`strike.${e.strike}`),
+      });
+    case "missileDefenseFailed":
+      return line("event.missileDefenseFailed", {
+        player: name(e.seat),
+        attacker: name(e.attacker),
+        cell: cell(e.cell),
+      });
+    case "invasion": {
+      const outcome = e.outcome === "conquered" ? "won" : e.outcome === "repelled" ? "lost" : "tie";
+      return line(`event.invasion.${outcome}`, {
+        player: name(e.seat),
+        defender: name(e.defender),
+        cell: cell(e.cell),
+        attack: e.attack,
+        defense: e.defense,
+        left: e.left,
+        lost: outcome === "won" ? e.defenderLost : e.attackerLost,
+      });
+    }
+    case "nuclearStrike":
+    case "biologicalStrike":
+      return line(`event.${e.type}`, {
+        player: name(e.seat),
+        defender: name(e.defender),
+        cell: cell(e.cell),
+        meeples: e.meeplesLost,
+        farms: e.farmsLost,
+      });
+    case "missileStrike": {
+      const params = { player: name(e.seat), defender: name(e.defender), cell: cell(e.cell) };
+      return e.hit && MISSILE_HITS.includes(e.strike)
+        ? line("event.missileStrike", { ...params, hit: t(`hit.${e.strike}`) })
+        : line("event.missileStrike.missed", params);
+    }
+    case "planetLost":
+      return line("event.planetLost", { player: name(e.seat), cell: cell(e.cell), by: name(e.by) });
+    case "produced":
+      return line("event.produced", {
+        cell: cell(e.cell),
+        what: resourcesText(e.energy, e.ore, t),
+        player: name(e.seat),
+      });
+    case "stole":
+      return line("event.stole", {
+        player: name(e.seat),
+        what: amount(e.resource, 1, t),
+        victim: name(e.victim),
+      });
+    case "traded":
+      return line("event.traded", {
+        player: name(e.seat),
+        what: amount(e.give, 1, t),
+        victim: name(e.victim),
+        took: resourcesText(e.takeEnergy, 2 - e.takeEnergy, t),
+      });
+    case "overpopulation":
+      return line("event.overpopulation", { cell: cell(e.cell), player: name(e.seat), n: e.removed });
+    case "markerRemoved":
+      return line(`event.markerRemoved.${e.marker}`, { cell: cell(e.cell) });
+    case "tiesOffered":
+      return line("event.tiesOffered", { player: name(e.seat), target: name(e.target) });
+    case "tiesAccepted":
+    case "tiesDeclined":
+      return line(`event.${e.type}`, { player: name(e.seat), holder: name(e.holder) });
+    case "tiesPaid":
+      return line("event.tiesPaid", {
+        holder: name(e.holder),
+        target: name(e.target),
+        what: amount(e.resource, 1, t),
+      });
+    case "tiesBroken":
+      return line(`event.tiesBroken.${e.reason}`, { holder: name(e.holder), target: name(e.target) });
+    case "surrendered":
+    case "endProposed":
+      return line(`event.${e.type}`, { player: name(e.seat) });
+    case "endAnswered":
+      return line(e.accept ? "event.endAnswered.yes" : "event.endAnswered.no", {
+        player: name(e.seat),
+        proposer: name(e.proposer),
+      });
+    case "eliminated":
+      return line(`event.eliminated.${e.reason}`, { player: name(e.seat) });
+    case "respawned":
+      return line("event.respawned", { player: name(e.seat), cell: cell(e.cell) });
+    case "gameOver":
+      return gameOverLine(e, players, t);
+  }
+}
+
+/**
+ * "Game over at the round limit: most planets wins, then the highest class total. Ana wins.
+ * Standings: 1. Ana, 3 planets (class total 12); 2. Bo, 2 planets (class total 9)."
+ */
+function gameOverLine(e: SoEventOf<"gameOver">, players: readonly PlayerInfo[], t: T): string {
+  const seats = e.ranks
+    .map((rank, seat) => ({ rank, seat }))
+    .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  const winners = seats.filter((x) => x.rank === 1).map((x) => playerName(players, x.seat, t));
+  const head = t(`event.gameOver.${e.reason}`, { players: listOf(winners, t), n: winners.length });
+  const rows = seats.map(({ rank, seat }) =>
+    e.reason === "lastStanding" && rank > 1
+      ? t("event.gameOver.rowOut", { rank, player: playerName(players, seat, t) })
+      : t("event.gameOver.row", {
+          rank,
+          player: playerName(players, seat, t),
+          planets: e.planets[seat] ?? 0,
+          classes: e.classTotals[seat] ?? 0,
+        }),
+  );
+  return `${cap(head)} ${t("event.gameOver.standings", { rows: rows.join("; ") })}`;
+}
+
+// ---------------------------------------------------------------- prompts
+
+/** Whether `seat` is out of the game (eliminated or surrendered) in this view. */
+export function isOut(v: PublicView, seat: number): boolean {
+  return (v.out?.[seat] ?? 0) > 0 || v.surrendered?.[seat] === true;
+}
+
+/** What the viewer may do now, in words, from the view and the legal moves. */
+export function prompt(u: Update, t: T): string {
+  const v = u.view.public as PublicView | undefined;
+  // The first update of a table can come before its state has synced (an empty view).
+  if (!v?.standings || !v.phase) return "";
+  const who = (seat: number): string => playerName(u.players, seat, t);
+  if (u.status === "finished" || v.phase === "over") return overText(u, v, t);
+  if (u.seat !== null && isOut(v, u.seat)) {
+    // Out of the game: told so, then who acts as a spectator sees it (never "waiting for").
+    const out = t(v.surrendered?.[u.seat] ? "prompt.out.surrendered" : "prompt.out.eliminated");
+    const watch = watchText(u, v, t, true);
+    return watch ? `${out} ${watch}` : out;
+  }
+  const d = v.decision;
+  if (u.seat === null || u.legal.length === 0 || (d && d.seat !== u.seat))
+    return watchText(u, v, t, u.seat === null) ?? t("prompt.wait");
+
+  const me = u.seat;
+  const cell = (c: number): string => cellName(c, v.width);
+  const planet = (c: number): string => planetRef(v, c, t);
+  const shipCell = (id: number | undefined): string => {
+    const s = v.ships.find((x) => x.id === id);
+    return s ? cell(s.cell) : "";
+  };
+  const reactions = u.legal.flatMap((m) => (m.type === "react" && m.tech ? [t(`tech.${m.tech}`)] : []));
+  const techs = listOf(reactions, t, "word.or");
+  const attacker = v.combat ? who(v.combat.attacker) : "";
+  if (d) {
+    switch (d.kind) {
+      case "explore":
+        return t("prompt.explore", { cell: shipCell(d.ship) });
+      case "pickShip":
+        return t("prompt.pickShip", { player: attacker, cell: cell(d.cell ?? v.combat?.cell ?? 0) });
+      case "protect":
+        return t(reactions.length > 0 ? "prompt.protect" : "prompt.protect.none", {
+          cell: shipCell(d.ship),
+          techs,
+        });
+      case "pierce": {
+        const holder = v.ships.find((x) => x.id === d.ship)?.owner;
+        return t(reactions.length > 0 ? "prompt.pierce" : "prompt.pierce.none", {
+          player: holder === null || holder === undefined ? "" : who(holder),
+          cell: shipCell(d.ship),
+          techs,
+        });
+      }
+      case "defendPlanet":
+        return t(reactions.length > 0 ? "prompt.defend" : "prompt.defend.none", {
+          player: attacker,
+          planet: planet(d.cell ?? 0),
+          strike: t(`strike.${v.combat?.strike ?? "none"}`),
+          techs,
+        });
+      case "attackPlanet": {
+        const c = d.cell ?? 0;
+        const owner = v.planets[c]?.owner;
+        const params = { player: owner === null || owner === undefined ? "" : who(owner), planet: planet(c) };
+        const invade = u.legal.some((m) => m.type === "attack" && m.target === "invade");
+        const mine = u.view.private?.ships.find((x) => x.ship === v.combat?.ship);
+        const defense = v.planetFacts[c]?.defense;
+        return invade && mine && defense !== undefined
+          ? t("prompt.attack.invade", { ...params, attack: mine.attack, defense })
+          : t("prompt.attack", params);
+      }
+      case "discardTech":
+        return t("prompt.discardTech", { n: u.view.private?.hand.length ?? v.handSizes[me] ?? 0 });
+      case "answerTies":
+        return t("prompt.answerTies", { player: who(d.holder ?? 0) });
+      case "answerEnd": {
+        const s = v.standings[me];
+        return t("prompt.answerEnd", {
+          player: who(d.proposer ?? v.endVote?.proposer ?? 0),
+          rank: s?.rank ?? 0,
+          planets: s?.planets ?? 0,
+        });
+      }
+    }
+  }
+  switch (v.phase) {
+    case "build":
+      return buildText(u, v, t);
+    case "move": {
+      const a = v.active;
+      const moving = a ? v.ships.find((x) => x.id === a.ship) : undefined;
+      if (a && moving && moving.owner === me)
+        return t(a.hyper ? "prompt.move.hyper" : "prompt.move.moving", {
+          cell: cell(moving.cell),
+          n: a.points,
+        });
+      const ships = new Set(u.legal.flatMap((m) => (m.type === "step" ? [m.ship] : [])));
+      return ships.size > 0 ? t("prompt.move", { n: ships.size }) : t("prompt.move.none");
+    }
+    case "harvest": {
+      const names = [
+        u.legal.some((m) => m.type === "rogue") ? t("tech.rogue") : "",
+        u.legal.some((m) => m.type === "trade") ? t("tech.trader") : "",
+      ].filter((x) => x !== "");
+      return names.length > 0
+        ? t("prompt.harvest", { techs: listOf(names, t, "word.or") })
+        : t("prompt.harvest.none");
+    }
+    case "upkeep":
+      return t(u.legal.some((m) => m.type === "offerTies") ? "prompt.upkeep" : "prompt.upkeep.none");
+    default:
+      return t("prompt.wait");
+  }
+}
+
+/** "Dorado (A1)" for a face-up planet, else the cell's name. */
+function planetRef(v: PublicView, c: number, t: T): string {
+  const p = v.planets[c];
+  const where = cellName(c, v.width);
+  return p ? t("word.planetAt", { planet: planetCard(p.card).name, cell: where }) : where;
+}
+
+/** The Building turn: the planet being built on, or which planets are open and whether Research still is. */
+function buildText(u: Update, v: PublicView, t: T): string {
+  if (v.activePlanet !== null) {
+    const c = v.activePlanet;
+    const p = v.planets[c];
+    const own = u.view.private?.planets.find((x) => x.cell === c);
+    return t(u.legal.some((m) => m.type === "build") ? "prompt.build.on" : "prompt.build.onDone", {
+      planet: planetRef(v, c, t),
+      free: own?.free ?? 0,
+      energy: p?.energy ?? 0,
+      ore: p?.ore ?? 0,
+    });
+  }
+  const cells = [...new Set(u.legal.flatMap((m) => (m.type === "build" ? [m.planet] : [])))].sort(
+    (a, b) => a - b,
+  );
+  const head =
+    cells.length > 0
+      ? t("prompt.build", {
+          planets: listOf(
+            cells.map((c) => planetRef(v, c, t)),
+            t,
+          ),
+        })
+      : t("prompt.build.nothing");
+  const research = u.legal.some((m) => m.type === "research")
+    ? "prompt.build.research"
+    : v.deckSize === 0
+      ? "prompt.build.deckEmpty"
+      : "prompt.build.researchLate";
+  return `${head} ${t(research)}`;
+}
+
+/** The game is over: who won and why. */
+function overText(u: Update, v: PublicView, t: T): string {
+  const ranks = u.outcome?.ranks ?? v.standings.map((s) => s.rank);
+  const winners = ranks.flatMap((rank, seat) => (rank === 1 ? [seat] : []));
+  if (winners.length === 0) return t("prompt.over.noResult");
+  const best = v.standings[winners[0]!];
+  return t(`prompt.over.${v.endReason ?? "lastStanding"}`, {
+    players: listOf(
+      winners.map((s) => playerName(u.players, s, t)),
+      t,
+    ),
+    n: winners.length,
+    planets: best?.planets ?? 0,
+    classes: best?.classTotal ?? 0,
+  });
+}
+
+/**
+ * Who acts now and what they are doing, or null: "Waiting for Bo: choosing a ship to move." for a
+ * seated player, "Bo: choosing a ship to move." for a spectator (or a player out of the game).
+ */
+function watchText(u: Update, v: PublicView, t: T, spectator: boolean): string | null {
+  const d = v.decision;
+  const actor = d ? d.seat : u.actors[0];
+  if (actor === undefined || actor === u.seat) return null;
+  const cell = (c: number): string => cellName(c, v.width);
+  const shipCell = (id: number | undefined): string => {
+    const s = v.ships.find((x) => x.id === id);
+    return s ? cell(s.cell) : "";
+  };
+  let doing: string;
+  if (d) {
+    switch (d.kind) {
+      case "explore":
+        doing = t("doing.explore", { cell: shipCell(d.ship) });
+        break;
+      case "pickShip":
+        doing = t("doing.pickShip", { cell: cell(d.cell ?? v.combat?.cell ?? 0) });
+        break;
+      case "protect":
+      case "pierce":
+        doing = t(`doing.${d.kind}`, { cell: shipCell(d.ship) });
+        break;
+      case "defendPlanet":
+      case "attackPlanet":
+        doing = t(`doing.${d.kind}`, { planet: planetRef(v, d.cell ?? 0, t) });
+        break;
+      case "discardTech":
+        doing = t("doing.discardTech");
+        break;
+      case "answerTies":
+        doing = t("doing.answerTies", { player: playerName(u.players, d.holder ?? 0, t) });
+        break;
+      case "answerEnd":
+        doing = t("doing.answerEnd", {
+          player: playerName(u.players, d.proposer ?? v.endVote?.proposer ?? 0, t),
+        });
+        break;
+    }
+  } else if (v.phase === "build") {
+    doing =
+      v.activePlanet !== null
+        ? t("doing.buildOn", { planet: planetRef(v, v.activePlanet, t) })
+        : t("doing.build");
+  } else if (v.phase === "move") {
+    const a = v.active;
+    const moving = a ? v.ships.find((x) => x.id === a.ship) : undefined;
+    doing = a && moving ? t("doing.moving", { cell: cell(moving.cell), n: a.points }) : t("doing.move");
+  } else if (v.phase === "harvest" || v.phase === "upkeep") {
+    doing = t(`doing.${v.phase}`);
+  } else return null;
+  return t(spectator ? "prompt.watching" : "prompt.waiting", {
+    player: playerName(u.players, actor, t),
+    doing,
+  });
+}
