@@ -11,8 +11,9 @@
  *
  * When the table stalls (`calmRounds`: no planet changed hands for a while) it presses: warheads
  * on drones, missiles at enemy planets, every spare meeple aboard. After long calm (or a long game)
- * it proposes to end by the time-limit standings and accepts such a proposal; it surrenders when it
- * has no planet left and nothing happens.
+ * it accepts to end by the time-limit standings, and proposes it when it leads alone (or after twice
+ * as long, or from round END_ROUND, whatever the standings); it surrenders when it has no planet
+ * left and nothing happens.
  */
 import type { Bot, BotContext, Seat } from "../core/types.ts";
 import { BUILD_COST, cardKind, planetCard, type TechId } from "./content.ts";
@@ -142,7 +143,8 @@ function worthAt(info: Info, x: Ship, cell: number): number | null {
       const kills = warheadKills(info, cell);
       return kills > 0 ? 8 + 3 * kills + (kills >= p.meeples ? 8 : 0) + (info.press ? 8 : 0) : null;
     }
-    return info.press ? 5 + (p.meeples <= 2 ? 4 : 0) : null;
+    // A plain missile is worth it only in a press, to kill a meeple of a nearly empty planet.
+    return info.press && warheadKills(info, cell) > 0 && p.meeples <= 2 ? 8 : null;
   }
   if (kind === "hidden") {
     if (x.meeples === 0) return null;
@@ -178,11 +180,16 @@ function goalsOf(info: Info, x: Ship): { cell: number; worth: number }[] {
  * distance; a ship that can reach no goal is drawn home to refuel.
  */
 function positional(info: Info, cell: number, energy: number, goals: { cell: number; worth: number }[]) {
-  const rate = info.v.movePerEnergy;
+  const { v } = info;
+  const rate = v.movePerEnergy;
   let best = 0;
   for (const g of goals) {
     const d = distancesTo(info, g.cell)[cell]!;
-    if (d >= FAR || Math.ceil(d / rate) > energy) continue;
+    // Off a planet a ship must keep one energy at the end (a face-down card may be mere space);
+    // a fight uses the ship up anyway.
+    const spare =
+      info.v.planets[g.cell] || v.ships.some((y) => y.cell === g.cell && isEnemy(info, y.owner)) ? 0 : 1;
+    if (d >= FAR || Math.ceil(d / rate) + spare > energy) continue;
     best = Math.max(best, g.worth / (1 + d));
   }
   const p = info.v.planets[cell];
@@ -273,21 +280,42 @@ function wantedCargo(
     // Further ships are drones: fuel them when there is something to hit; in a press, arm them.
     const prey = v.ships.some((x) => isEnemy(info, x.owner) && !v.planets[x.cell]);
     const armed = info.press && enemyPlanets && p.bios + p.nukes > 0;
-    const fuel = prey || armed || info.press ? Math.min(ship.energy + p.energy, 3) : ship.energy;
+    const need = fuelFor(info, { ...ship, bios: ship.bios + (armed ? 1 : 0) });
+    const fuel = prey || armed ? Math.min(ship.energy + p.energy, need) : ship.energy;
     return { meeples: ship.meeples, energy: fuel, warheads: armed };
   }
   const spare = ship.meeples + p.meeples - 1;
   const hasTargets = countHidden(v) > 0 || v.planets.some((q) => q && q.owner !== info.me);
+  const meeples = hasTargets ? spare : ship.meeples;
   return {
-    meeples: hasTargets ? spare : ship.meeples,
-    energy: Math.min(ship.energy + p.energy, 3),
+    meeples,
+    energy: Math.min(ship.energy + p.energy, fuelFor(info, { ...ship, meeples })),
     warheads: false,
   };
 }
 
-/** Whether the bot wants the game to end now by the time-limit standings. */
+/** Ship energy to take for the ship's best goal (one per movement, one more to end off a planet); at least 3. */
+function fuelFor(info: Info, x: Ship): number {
+  const rate = info.v.movePerEnergy;
+  let best: { value: number; need: number } | null = null;
+  for (const g of goalsOf(info, x)) {
+    const d = distancesTo(info, g.cell)[x.cell]!;
+    if (d >= FAR) continue;
+    const need = Math.ceil(d / rate) + (info.v.planets[g.cell] ? 0 : 1);
+    const value = g.worth / (1 + d);
+    if (!best || value > best.value) best = { value, need };
+  }
+  return Math.min(10, Math.max(3, best?.need ?? 3));
+}
+
+/** Whether the bot would end the game now by the time-limit standings (it accepts a proposal). */
 function wantsEnd(v: PublicView): boolean {
   return v.calmRounds >= END_CALM || v.round >= END_ROUND;
+}
+
+/** Whether the bot proposes to end even when it does not lead alone (the leader has not). */
+function mustEnd(v: PublicView): boolean {
+  return v.calmRounds >= 2 * END_CALM || v.round >= END_ROUND;
 }
 
 function leadsAlone(info: Info): boolean {
@@ -303,7 +331,7 @@ function hopeless(info: Info): boolean {
 /** Moves every phase offers: surrender and the end proposal. */
 function scoreEnding(info: Info, m: Move): number | null {
   if (m.type === "surrender") return hopeless(info) ? 1000 : -1000;
-  if (m.type === "proposeEnd") return wantsEnd(info.v) ? 500 : -1000;
+  if (m.type === "proposeEnd") return wantsEnd(info.v) && (leadsAlone(info) || mustEnd(info.v)) ? 500 : -1000;
   return null;
 }
 
@@ -316,7 +344,9 @@ function scoreBuild(info: Info, m: Move): number {
       const free = p.meeples - p.used;
       const cost = BUILD_COST[m.item];
       const docked = myShipsAt(v, info.me, m.planet).length;
-      const reserve = docked > 0 ? 2 : 0; // keep fuel for the transport
+      // Keep fuel for a loaded transport waiting here (drones do not hold the planet's energy back).
+      const transport = myShipsAt(v, info.me, m.planet).find((x) => x.meeples > 0);
+      const reserve = transport ? Math.max(0, 2 - transport.energy) : 0;
       const energyAfter = p.energy - cost.energy;
       if (energyAfter < reserve && m.item !== "ship") return -5;
       const myShips = v.ships.filter((x) => x.owner === info.me).length;

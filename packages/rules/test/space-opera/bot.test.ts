@@ -64,7 +64,7 @@ describe("space-opera default bot: every table ends", () => {
     const s = at(blank(2), "build", 0);
     if (planets0 > 0) planet(s, 12, 0);
     else ship(s, 0, 12, { meeples: 2, energy: 1 });
-    planet(s, 24, 1, {}, "planet-02");
+    planet(s, 24, 1, {}, "planet-12"); // class 3: seat 0 (class 5) leads alone
     s.round = rounds + 1;
     s.ownersChanged = 0;
     if (planets0 === 0) at(s, "move", 0);
@@ -80,11 +80,18 @@ describe("space-opera default bot: every table ends", () => {
     return { s, choose };
   }
 
-  it("after long calm it proposes to end by the standings, and accepts such a proposal", () => {
+  it("after long calm the leader proposes to end by the standings, and the others accept", () => {
     expect(calm(END_CALM - 1).choose(0).type).not.toBe("proposeEnd");
     const { s, choose } = calm(END_CALM);
     expect(spaceOpera.publicView(s).calmRounds).toBe(END_CALM);
     expect(choose(0)).toEqual({ type: "proposeEnd" });
+    // A player behind proposes only after twice as long.
+    const behind = calm(END_CALM);
+    at(behind.s, "build", 1);
+    expect(behind.choose(1).type).not.toBe("proposeEnd");
+    const later = calm(2 * END_CALM);
+    at(later.s, "build", 1);
+    expect(later.choose(1)).toEqual({ type: "proposeEnd" });
     const t = play(s, 0, { type: "proposeEnd" }).s;
     const answer = spaceOpera.bots.default!.choose({
       seat: 1,
