@@ -656,11 +656,12 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
       0,
     );
     const bh = this.buttonH(small);
-    const twoRows = small && buttons.length > 0 && bw > barW * 0.55;
+    const twoRows = buttons.length > 0 && (small ? bw > barW * 0.55 : bw > barW * 0.6);
     const hintW = twoRows ? barW - 16 : Math.max(60, barW - bw - 20);
     const lines = Math.max(1, Math.ceil((hint.length * fs * 0.56) / hintW));
     const textH = lines * (fs + 4);
-    const need = twoRows ? textH + bh + 14 : Math.max(textH + 10, bh + 12);
+    const rows = Math.max(1, Math.ceil(bw / Math.max(1, barW - 12)));
+    const need = twoRows ? textH + rows * (bh + 4) + 14 : Math.max(textH + 10, bh + 12);
     return Math.max(base, Math.ceil(need));
   }
 
@@ -759,7 +760,8 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
     });
     const total = made.reduce((a, m) => a + m.w + 6, 0);
     const hintText = this.hintText();
-    const twoRows = small && made.length > 0 && total > bar.w * 0.55;
+    // Buttons that would leave the hint too little room go on their own row(s) below it.
+    const twoRows = made.length > 0 && (small ? total > bar.w * 0.55 : total > bar.w * 0.6);
     // Buttons right-aligned; on two rows they may wrap onto more lines at the bottom of the bar.
     let bx = bar.x + bar.w - 6;
     let by = twoRows ? bar.y + bar.h - bh / 2 - 6 : bar.y + bar.h / 2;

@@ -1,0 +1,545 @@
+/**
+ * Space Opera adapter (pure, unit-tested): the only place that reads the rules' view and legal
+ * moves for the board.
+ *
+ * The board's own gestures cover the common moves: a planet (build phase) opens its build menu;
+ * a ship (movement phase) lights the cells it can reach and its cargo buttons. Every other move
+ * (techs, combat choices, answers) is a *flow*: its moves are narrowed field by field (cells on
+ * the map, other values as buttons) until one move is left, so every legal move is reachable and
+ * nothing else is.
+ *
+ * Hit ids: `cell:<i>` (a map card), `ship:<id>`, `build:<item>`, `load:<cargo>`, `unload:<cargo>`,
+ * `tech:<i>` (a card of your hand), `player:<seat>`; `btn:<name>` in the action bar.
+ */
+import type { Move, PublicView, SoEvent } from "@starport/rules/space-opera/types.ts";
+import {
+  barButton,
+  type Interaction as KitInteraction,
+  type Target as KitTarget,
+  moveKey,
+  ofType,
+} from "../kit/interaction.ts";
+
+export const PANELS = ["map", "techs", "players"] as const;
+export type PanelId = (typeof PANELS)[number];
+
+/** Field values a flow has fixed so far. */
+export type Fixed = Record<string, string | number | boolean | null>;
+
+export type Selection =
+  | { kind: "planet"; cell: number }
+  | { kind: "ship"; ship: number }
+  | { kind: "flow"; type: Move["type"]; fixed: Fixed };
+
+export type DecisionKind =
+  | "build"
+  | "move"
+  | "explore"
+  | "pickShip"
+  | "react"
+  | "attack"
+  | "discardTech"
+  | "answerTies"
+  | "answerEnd"
+  | "harvest"
+  | "upkeep";
+
+export type Target = KitTarget<Move, PanelId, Selection>;
+export type Interaction = KitInteraction<Move, PanelId, Selection, DecisionKind>;
+
+/** Cell fields: chosen on the map. */
+const CELL_FIELDS = new Set(["planet", "from", "to", "cell"]);
+/** The order in which a flow asks for a move's fields. */
+const FIELD_ORDER = [
+  "tech",
+  "ship",
+  "planet",
+  "from",
+  "to",
+  "cell",
+  "target",
+  "victim",
+  "resource",
+  "give",
+  "structure",
+  "cargo",
+  "takeEnergy",
+  "amount",
+  "hyper",
+  "flip",
+  "accept",
+];
+
+/** Move types started from the action bar as flows (one button each). */
+const FLOW_TYPES = [
+  "convert",
+  "bridge",
+  "beam",
+  "beamStructure",
+  "spy",
+  "spyCopy",
+  "hack",
+  "stealth",
+  "emp",
+  "telescope",
+  "wave",
+  "rogue",
+  "trade",
+  "offerTies",
+  "surrender",
+  "proposeEnd",
+] as const;
+
+/** Flows that ask for a confirmation even when they are a single move (they cannot be undone). */
+const CONFIRM = new Set<string>(["surrender", "proposeEnd"]);
+
+/** Moves that are a single button, whatever the phase. */
+const PLAIN = ["endTurn", "research", "pass", "stop", "done"] as const;
+
+/** Column letter and row number of a cell ("C2"), as the map is labelled. */
+export function cellName(cell: number, width: number): string {
+  return `${String.fromCharCode(65 + (cell % width))}${Math.floor(cell / width) + 1}`;
+}
+
+export function decisionOf(view: PublicView, legal: readonly Move[]): DecisionKind | null {
+  const types = new Set(legal.map((m) => m.type));
+  if (types.size === 0) return null;
+  if (types.has("explore")) return "explore";
+  if (types.has("pickShip")) return "pickShip";
+  if (types.has("react")) return "react";
+  if (types.has("attack")) return "attack";
+  if (types.has("discardTech")) return "discardTech";
+  if (types.has("answerTies")) return "answerTies";
+  if (types.has("answerEnd")) return "answerEnd";
+  if (view.phase === "build") return "build";
+  if (view.phase === "move") return "move";
+  if (view.phase === "harvest") return "harvest";
+  return "upkeep";
+}
+
+/** Where a watcher looks: the map, or the players at the end. */
+export function watchPanel(view: PublicView): PanelId {
+  return view.phase === "over" ? "players" : "map";
+}
+
+const btn = (
+  name: string,
+  move: Move | null,
+  moves: Move[],
+  key: string,
+  params?: Record<string, string | number>,
+): Target => barButton(name, move, moves, key, params);
+
+const get = (m: Move, f: string): unknown => (m as Record<string, unknown>)[f];
+const matches = (m: Move, fixed: Fixed): boolean => Object.entries(fixed).every(([f, v]) => get(m, f) === v);
+
+/** The label of a value of a field, as a message key and params (cells as "C2", seats as names). */
+export function valueLabel(
+  field: string,
+  value: unknown,
+  width: number,
+): { key: string; params?: Record<string, string | number> } {
+  if (CELL_FIELDS.has(field) && typeof value === "number")
+    return { key: "sop.value.cell", params: { cell: cellName(value, width) } };
+  if ((field === "target" || field === "victim") && typeof value === "number")
+    return { key: "sop.value.seat", params: { player: value } };
+  if (field === "tech" && typeof value === "string") return { key: `tech.${value}` };
+  if (field === "ship" && typeof value === "number") return { key: "sop.value.ship", params: { n: value } };
+  if (typeof value === "boolean") return { key: `sop.value.${field}.${value ? "yes" : "no"}` };
+  if (value === null) return { key: `sop.value.${field}.none` };
+  if (typeof value === "number") return { key: `sop.value.${field}`, params: { n: value } };
+  return { key: `sop.value.${field}.${String(value)}` };
+}
+
+/**
+ * The targets of a flow: the moves of `type` matching `fixed`, narrowed on the first field where
+ * they differ (cells on the map, other values as buttons); a single move left is one target.
+ */
+function flowTargets(
+  view: PublicView,
+  legal: readonly Move[],
+  type: Move["type"],
+  fixed: Fixed,
+): { targets: Target[]; field: string | null } {
+  const ms = legal.filter((m) => m.type === type && matches(m, fixed));
+  if (ms.length === 0) return { targets: [], field: null };
+  const fields = FIELD_ORDER.filter((f) => ms.some((m) => get(m, f) !== undefined));
+  const field =
+    fields.find((f) => new Set(ms.map((m) => JSON.stringify(get(m, f) ?? null))).size > 1) ?? null;
+  if (field === null) {
+    const m = ms[0]!;
+    return {
+      targets: [btn(`go:${type}`, m, [m], CONFIRM.has(type) ? `sop.confirm.${type}` : `sop.flow.${type}`)],
+      field,
+    };
+  }
+  const byValue = new Map<string, Move[]>();
+  for (const m of ms) {
+    const k = JSON.stringify(get(m, field) ?? null);
+    byValue.set(k, [...(byValue.get(k) ?? []), m]);
+  }
+  const targets: Target[] = [];
+  for (const [k, group] of byValue) {
+    const value = JSON.parse(k) as string | number | boolean | null;
+    const one = group.length === 1 ? group[0]! : null;
+    const label = valueLabel(field, value, view.width);
+    const select: Selection = { kind: "flow", type, fixed: { ...fixed, [field]: value } };
+    if (CELL_FIELDS.has(field) && typeof value === "number") {
+      targets.push({
+        id: `cell:${value}`,
+        panel: "map",
+        move: one,
+        select: one ? null : select,
+        moves: group,
+        label,
+      });
+    } else {
+      targets.push({
+        ...btn(`v:${field}:${k}`, one, group, label.key, label.params),
+        select: one ? null : select,
+      });
+    }
+  }
+  return { targets, field };
+}
+
+/**
+ * What the viewer may click now. `seat` null (spectator, replay) or no legal moves: no targets,
+ * the map in front.
+ */
+export function interaction(
+  view: PublicView,
+  legal: readonly Move[],
+  seat: number | null,
+  selection: Selection | null,
+  /** A phone: cargo moves as buttons (the map's side column is not on screen). */
+  compact = false,
+): Interaction {
+  const decision = seat === null ? null : decisionOf(view, legal);
+  if (decision === null) {
+    const out = seat !== null && (view.out[seat] ?? 0) > 0;
+    return {
+      decision,
+      selection: null,
+      targets: [],
+      focus: watchPanel(view),
+      hint: {
+        key:
+          seat === null
+            ? "sop.hint.watching"
+            : view.phase === "over"
+              ? "sop.hint.over"
+              : out
+                ? "sop.hint.out"
+                : "sop.hint.wait",
+      },
+    };
+  }
+  let sel = selection;
+  const targets: Target[] = [];
+  let hint: Interaction["hint"] = { key: `sop.hint.${decision}` };
+  let focus: PanelId = "map";
+
+  // A flow in progress: its choices, and a cancel.
+  if (sel?.kind === "flow") {
+    const { targets: ts, field } = flowTargets(view, legal, sel.type, sel.fixed);
+    if (ts.length > 0) {
+      targets.push(...ts, btn("cancel", null, [], "sop.btn.cancel"));
+      return {
+        decision,
+        selection: sel,
+        targets,
+        focus: "map",
+        hint: {
+          key: field ? `sop.hint.pick.${CELL_FIELDS.has(field) ? "cell" : field}` : "sop.hint.confirm",
+          params: { what: `sop.flow.${sel.type}` },
+        },
+      };
+    }
+    sel = null;
+  }
+
+  if (decision === "build") {
+    const builds = ofType(legal, "build");
+    const planets = [...new Set(builds.map((m) => m.planet))];
+    if (sel?.kind !== "planet" || !planets.includes(sel.cell))
+      sel = planets.length === 1 ? { kind: "planet", cell: planets[0]! } : null;
+    for (const cell of planets) {
+      const chosen = sel?.kind === "planet" && sel.cell === cell;
+      targets.push({
+        id: `cell:${cell}`,
+        panel: "map",
+        move: null,
+        select: chosen ? sel : { kind: "planet", cell },
+        moves: builds.filter((m) => m.planet === cell),
+        label: { key: "sop.target.planet", params: { cell: cellName(cell, view.width) } },
+      });
+    }
+    if (sel?.kind === "planet") {
+      const s = sel;
+      for (const m of builds.filter((x) => x.planet === s.cell)) {
+        targets.push({
+          id: `build:${m.item}`,
+          panel: "map",
+          move: m,
+          select: null,
+          moves: [m],
+          label: { key: `sop.build.${m.item}` },
+        });
+      }
+      hint = { key: "sop.hint.buildMenu", params: { cell: cellName(s.cell, view.width) } };
+    }
+  } else if (decision === "move") {
+    const mover = [...ofType(legal, "step"), ...ofType(legal, "load"), ...ofType(legal, "unload")];
+    const ships = [...new Set(mover.map((m) => m.ship))];
+    // The ship under way is picked for the player; otherwise the only ship, or none yet.
+    if (sel?.kind !== "ship" || !ships.includes(sel.ship)) {
+      const active = view.active && ships.includes(view.active.ship) ? view.active.ship : null;
+      sel =
+        active !== null
+          ? { kind: "ship", ship: active }
+          : ships.length === 1
+            ? { kind: "ship", ship: ships[0]! }
+            : null;
+    }
+    // Steps of the selected ship first: a cell it can enter is a move there.
+    const stepCells = new Set<number>();
+    if (sel?.kind === "ship") {
+      const s = sel;
+      const steps = ofType(legal, "step").filter((m) => m.ship === s.ship);
+      const cells = new Map<number, Move[]>();
+      for (const m of steps) cells.set(m.to, [...(cells.get(m.to) ?? []), m]);
+      for (const [to, ms] of cells) {
+        stepCells.add(to);
+        const one = ms.length === 1 ? ms[0]! : null;
+        targets.push({
+          id: `cell:${to}`,
+          panel: "map",
+          move: one,
+          select: one ? null : { kind: "flow", type: "step", fixed: { ship: s.ship, to } },
+          moves: ms,
+          label: { key: "sop.target.stepTo", params: { cell: cellName(to, view.width) } },
+        });
+      }
+      // Cargo: on the map's side column (desktop) or as buttons (phone).
+      for (const kind of ["load", "unload"] as const) {
+        for (const m of legal.filter(
+          (x): x is Extract<Move, { type: "load" | "unload" }> => x.type === kind && x.ship === s.ship,
+        )) {
+          const label = { key: `sop.${kind}.${m.cargo}` };
+          targets.push(
+            compact
+              ? btn(`${kind}:${m.cargo}`, m, [m], label.key)
+              : { id: `${kind}:${m.cargo}`, panel: "map", move: m, select: null, moves: [m], label },
+          );
+        }
+      }
+      hint = { key: steps.length > 0 ? "sop.hint.shipChosen" : "sop.hint.shipCargo" };
+    }
+    // A card holding ships that can act picks one (a fleet: each click the next ship of it).
+    const cellOf = new Map(view.ships.map((x) => [x.id, x.cell]));
+    const byCell = new Map<number, number[]>();
+    for (const ship of ships) {
+      const c = cellOf.get(ship);
+      if (c !== undefined) byCell.set(c, [...(byCell.get(c) ?? []), ship]);
+    }
+    for (const [cell, here] of byCell) {
+      if (stepCells.has(cell)) {
+        // That card is a move for the selected ship: its own ships are picked from the bar.
+        for (const ship of here) {
+          if (sel?.kind === "ship" && sel.ship === ship) continue;
+          const params = { n: ship, cell: cellName(cell, view.width) };
+          const b = btn(
+            `ship:${ship}`,
+            null,
+            mover.filter((m) => m.ship === ship),
+            "sop.btn.otherShip",
+            params,
+          );
+          targets.push({ ...b, select: { kind: "ship", ship } });
+        }
+        continue;
+      }
+      const i = sel?.kind === "ship" ? here.indexOf(sel.ship) : -1;
+      const next = here[(i + 1) % here.length]!;
+      targets.push({
+        id: `cell:${cell}`,
+        panel: "map",
+        move: null,
+        select: { kind: "ship", ship: next },
+        moves: mover.filter((m) => here.includes(m.ship)),
+        label: { key: here.length > 1 ? "sop.target.fleet" : "sop.target.ship", params: { n: here.length } },
+      });
+    }
+  } else if (decision === "discardTech") {
+    focus = "techs";
+    for (const m of ofType(legal, "discardTech")) {
+      targets.push({
+        id: `techcard:${m.tech}`,
+        panel: "techs",
+        move: m,
+        select: null,
+        moves: [m],
+        label: { key: "sop.target.discard", params: { tech: `tech.${m.tech}` } },
+      });
+    }
+  } else if (decision === "pickShip") {
+    for (const m of ofType(legal, "pickShip")) {
+      const ship = view.ships.find((x) => x.id === m.ship);
+      const params = { n: m.ship, e: ship?.energy ?? 0, m: ship?.meeples ?? 0 };
+      targets.push(btn(`pickShip:${m.ship}`, m, [m], "sop.btn.pickShip", params));
+    }
+  }
+
+  // Plain buttons, then one button per other kind of move (a flow when it needs more choices).
+  for (const type of PLAIN) {
+    const m = legal.find((x) => x.type === type);
+    if (m) targets.push(btn(type, m, [m], `sop.btn.${type}`));
+  }
+  const covered = new Set<string>(["build", "step", "load", "unload", "discardTech", "pickShip", ...PLAIN]);
+  const others = [...new Set(legal.map((m) => m.type))].filter((t) => !covered.has(t));
+  for (const type of others) {
+    const ms = legal.filter((m) => m.type === type);
+    if (ms.length <= 3 && !(FLOW_TYPES as readonly string[]).includes(type)) {
+      // Few answers (explore, react, attack, ties): one button each.
+      for (const m of ms) {
+        const label = answerLabel(m, view.width);
+        targets.push(btn(`${type}:${moveKey(m)}`, m, [m], label.key, label.params));
+      }
+      continue;
+    }
+    const one = ms.length === 1 ? ms[0]! : null;
+    targets.push({
+      ...btn(`flow:${type}`, one, ms, `sop.flow.${type}`),
+      select: one ? null : { kind: "flow", type, fixed: {} },
+    });
+  }
+  if (
+    sel &&
+    (sel.kind === "ship" || sel.kind === "planet") &&
+    targets.filter((t) => t.select?.kind === sel!.kind).length > 1
+  )
+    targets.push(btn("cancel", null, [], "sop.btn.cancel"));
+  return { decision, selection: sel, targets, focus, hint };
+}
+
+/** The label of a one-click answer (explore, react, attack, ties). */
+function answerLabel(m: Move, width: number): { key: string; params?: Record<string, string | number> } {
+  switch (m.type) {
+    case "explore":
+      return { key: m.flip ? "sop.btn.flip" : "sop.btn.noFlip" };
+    case "react":
+      return m.tech
+        ? { key: "sop.btn.react", params: { tech: `tech.${m.tech}` } }
+        : { key: "sop.btn.noReact" };
+    case "attack":
+      return { key: `sop.attack.${m.target}` };
+    case "answerTies":
+      return { key: m.accept ? "sop.btn.acceptTies" : "sop.btn.refuseTies" };
+    case "answerEnd":
+      return { key: m.accept ? "sop.btn.acceptEnd" : "sop.btn.refuseEnd" };
+    default: {
+      const f = FIELD_ORDER.find((x) => get(m, x) !== undefined);
+      return f ? valueLabel(f, get(m, f), width) : { key: `sop.flow.${m.type}` };
+    }
+  }
+}
+
+/**
+ * The move a click on `id` stands for when it is not a target (the server then says which rule
+ * refuses it); null when it stands for no move.
+ */
+export function candidateMove(
+  view: PublicView,
+  seat: number | null,
+  selection: Selection | null,
+  id: string,
+): Move | null {
+  if (seat === null) return null;
+  const [kind, a = ""] = id.split(":");
+  switch (kind) {
+    case "cell": {
+      const cell = Number(a);
+      if (view.phase === "build") return { type: "build", planet: cell, item: "ship" };
+      if (view.phase === "move" && selection?.kind === "ship")
+        return { type: "step", ship: selection.ship, to: cell, hyper: false };
+      return null;
+    }
+    case "build":
+      return selection?.kind === "planet"
+        ? ({ type: "build", planet: selection.cell, item: a } as Move)
+        : null;
+    case "load":
+    case "unload":
+      return selection?.kind === "ship" ? ({ type: kind, ship: selection.ship, cargo: a } as Move) : null;
+    case "ship": {
+      const ship = view.ships.find((s) => s.id === Number(a));
+      if (!ship || view.phase !== "move") return null;
+      const to = ship.cell + 1 < view.width * view.height ? ship.cell + 1 : ship.cell - 1;
+      return { type: "step", ship: ship.id, to, hyper: false };
+    }
+    default:
+      return null;
+  }
+}
+
+// ---------------------------------------------------------------- animation
+
+/** One tween to play for an event. */
+export type AnimStep =
+  | { kind: "move"; seat: number | null; ship: number; from: number; to: number }
+  | { kind: "flip"; cell: number }
+  | { kind: "boom"; cell: number; what: "missile" | "nuke" | "bio" | "ship" }
+  | { kind: "invade"; cell: number; won: boolean }
+  | { kind: "produce"; cell: number; energy: number; ore: number }
+  | { kind: "out"; seat: number };
+
+export const STEP_MS: Record<AnimStep["kind"], number> = {
+  move: 380,
+  flip: 360,
+  boom: 520,
+  invade: 700,
+  produce: 260,
+  out: 900,
+};
+
+export const stepMs = (s: AnimStep): number => STEP_MS[s.kind];
+
+/** The tweens for a list of events, in order; events without motion give none. */
+export function animationSteps(events: readonly SoEvent[]): AnimStep[] {
+  const out: AnimStep[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case "shipMoved":
+        out.push({ kind: "move", seat: e.seat, ship: e.ship, from: e.from, to: e.to });
+        break;
+      case "flipped":
+        out.push({ kind: "flip", cell: e.cell });
+        break;
+      case "missileStrike":
+        out.push({ kind: "boom", cell: e.cell, what: "missile" });
+        break;
+      case "nuclearStrike":
+        out.push({ kind: "boom", cell: e.cell, what: "nuke" });
+        break;
+      case "biologicalStrike":
+        out.push({ kind: "boom", cell: e.cell, what: "bio" });
+        break;
+      case "shipDestroyed":
+        out.push({ kind: "boom", cell: e.cell, what: "ship" });
+        break;
+      case "invasion":
+        out.push({ kind: "invade", cell: e.cell, won: e.won });
+        break;
+      case "produced":
+        out.push({ kind: "produce", cell: e.cell, energy: e.energy, ore: e.ore });
+        break;
+      case "eliminated":
+        out.push({ kind: "out", seat: e.seat });
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}

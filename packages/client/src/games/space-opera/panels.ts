@@ -1,0 +1,579 @@
+/**
+ * Drawing of the Space Opera board in each panel's own coordinates (the kit's cameras scale and
+ * place them): the map (the grid of cards, planets with their stores and structures, ships and
+ * fleets, and beside it the selected planet's build menu or the selected ship's cargo), the techs,
+ * and the players with the phase track. Drawing only: what is clickable is decided by adapter.ts.
+ */
+import {
+  BUILD_COST,
+  BUILD_ITEMS,
+  cardKind,
+  planetCard,
+  planetClass,
+  TECHS,
+} from "@starport/rules/space-opera/content.ts";
+import type { OwnPlanetFacts, Planet, PublicView, Reach, Ship } from "@starport/rules/space-opera/types.ts";
+import { type Drawn, type Hit, hitRect, type Pt, type Rect } from "../kit/geometry.ts";
+import { fitText, type Paint, text } from "../kit/paint.ts";
+import { PALETTE_HEX as C, hex, PALETTE, seatColor } from "../theme.ts";
+import { cellName, type Selection } from "./adapter.ts";
+
+type T = (key: string, params?: Record<string, string | number>) => string;
+
+export interface Ctx {
+  view: PublicView;
+  t: T;
+  seat: number | null;
+  hand: readonly string[];
+  sel: Selection | null;
+  /** Cells lit as targets now (drawn with what reaching them means). */
+  lit: ReadonlySet<number>;
+  /** Where the selected ship can go with its movement, as the rules compute it (the owner's view). */
+  reach: readonly Reach[];
+  /** The viewer's planets' numbers (capacity, production, defense...), by cell. */
+  own: ReadonlyMap<number, OwnPlanetFacts>;
+  /** The selected ship's invasion strength (the owner's view), or null. */
+  attack: number | null;
+  name(seat: number): string;
+}
+
+export const CELL = 150;
+const M = 30; // margin for the row / column labels
+const DETAIL_W = 330;
+
+const seatHex = (seat: number): number => hex(seatColor(seat));
+const done = (bounds: Rect, hits: Hit[], anchors: Map<string, Pt>): Drawn => ({
+  bounds,
+  hits,
+  anchors,
+  items: new Map(),
+});
+
+/** Top-left corner of a cell on the map. */
+export function cellOrigin(view: PublicView, cell: number): Pt {
+  return { x: M + (cell % view.width) * CELL, y: M + Math.floor(cell / view.width) * CELL };
+}
+
+/** Where a ship sits in its cell (fleets side by side along the bottom). */
+export function shipPoint(view: PublicView, ship: Ship): Pt {
+  const o = cellOrigin(view, ship.cell);
+  const here = view.ships.filter((s) => s.cell === ship.cell);
+  const i = here.findIndex((s) => s.id === ship.id);
+  const n = here.length;
+  const step = Math.min(44, (CELL - 20) / Math.max(1, n));
+  return { x: o.x + CELL / 2 - ((n - 1) * step) / 2 + i * step, y: o.y + CELL - 26 };
+}
+
+function drawShipIcon(g: Paint["g"], owner: number | null, x: number, y: number, s: number, alpha = 1): void {
+  g.fillStyle(owner === null ? C.muted : seatHex(owner), alpha);
+  g.lineStyle(2, C.space, alpha);
+  g.beginPath();
+  g.moveTo(x, y - s * 0.6);
+  g.lineTo(x + s * 0.45, y + s * 0.45);
+  g.lineTo(x, y + s * 0.2);
+  g.lineTo(x - s * 0.45, y + s * 0.45);
+  g.closePath();
+  g.fillPath();
+  g.strokePath();
+}
+
+function drawCard(p: Paint, c: Ctx, cell: number): void {
+  const { view, t } = c;
+  const g = p.g;
+  const o = cellOrigin(view, cell);
+  const card = view.cards[cell] ?? null;
+  const kind = card === null ? "hidden" : card === "void" ? "void" : cardKind(card);
+  const x = o.x + 4;
+  const y = o.y + 4;
+  const w = CELL - 8;
+  const cx = o.x + CELL / 2;
+  const cy = o.y + CELL / 2;
+  const fills: Record<string, number> = {
+    hidden: 0x24305a,
+    void: 0x05070d,
+    space: 0x0f1530,
+    supernova: 0x3a1410,
+    asteroid: 0x22252e,
+    wormhole: 0x241438,
+    planet: 0x14203a,
+  };
+  g.fillStyle(fills[kind] ?? 0x14203a, 1);
+  g.fillRoundedRect(x, y, w, w, 10);
+  const planet = view.planets[cell];
+  const owner = planet?.owner ?? null;
+  g.lineStyle(owner !== null ? 4 : 1.5, owner !== null ? seatHex(owner) : C.line, 1);
+  g.strokeRoundedRect(x, y, w, w, 10);
+  switch (kind) {
+    case "hidden":
+      g.lineStyle(2, C.accent, 0.35);
+      g.strokeCircle(cx, cy - 8, 26);
+      text(p, cx, cy - 8, "?", 30, PALETTE.accent, [0.5, 0.5], true);
+      break;
+    case "space":
+      for (let k = 0; k < 9; k++) {
+        g.fillStyle(0xffffff, 0.25 + ((k * 37) % 5) / 10);
+        g.fillCircle(
+          x + ((k * 53 + cell * 17) % (w - 10)) + 5,
+          y + ((k * 71 + cell * 29) % (w - 30)) + 5,
+          1.6,
+        );
+      }
+      break;
+    case "supernova":
+      g.fillStyle(0xff7a3a, 0.9);
+      g.fillCircle(cx, cy - 10, 22);
+      g.fillStyle(0xffd27a, 1);
+      g.fillCircle(cx, cy - 10, 11);
+      break;
+    case "asteroid":
+      for (const [dx, dy, r] of [
+        [-22, -18, 11],
+        [8, -24, 8],
+        [18, 2, 13],
+        [-10, 8, 9],
+      ] as const) {
+        g.fillStyle(0x8a8f9c, 1);
+        g.fillCircle(cx + dx, cy - 8 + dy, r);
+      }
+      break;
+    case "wormhole":
+      for (let r = 30; r > 4; r -= 7) {
+        g.lineStyle(3, 0xb48cff, r / 34);
+        g.strokeCircle(cx, cy - 10, r);
+      }
+      break;
+    case "planet": {
+      const def = planetCard(card!);
+      const cls = planetClass(def);
+      const tint = [0x6b7fd6, 0x5fb0a0, 0x9ccf6b, 0xd9b45b, 0xe0815f][cls - 1] ?? 0x6b7fd6;
+      g.fillStyle(tint, 1);
+      g.fillCircle(x + 30, y + 32, 22);
+      g.fillStyle(0xffffff, 0.18);
+      g.fillCircle(x + 24, y + 25, 9);
+      fitText(text(p, x + 58, y + 18, def.name, 17, PALETTE.text, [0, 0.5], true), w - 62);
+      text(p, x + 58, y + 40, t("sop.label.class", { n: cls }), 15, PALETTE.muted, [0, 0.5]);
+      if (planet) drawPlanetStores(p, planet, x, y + 58, w, view.round);
+      break;
+    }
+  }
+  if (kind !== "planet" && kind !== "hidden") {
+    fitText(text(p, cx, y + w - 50, t(`sop.card.${kind}`), 16, PALETTE.muted, [0.5, 0.5]), w - 12);
+  }
+  text(p, x + w - 6, y + 10, cellName(cell, view.width), 13, PALETTE.muted, [1, 0.5]);
+}
+
+/** Meeples (free/used), energy, ore, structures and markers of a planet, in its card. */
+function drawPlanetStores(p: Paint, pl: Planet, x: number, y: number, w: number, round: number): void {
+  const g = p.g;
+  const owner = pl.owner;
+  const col = owner !== null ? seatColor(owner) : PALETTE.muted;
+  // Meeples: free / total; energy; ore.
+  const items: [string, string][] = [
+    ["M", `${pl.meeples - pl.used}/${pl.meeples}`],
+    ["E", `${pl.energy}`],
+    ["O", `${pl.ore}`],
+  ];
+  items.forEach(([k, v], i) => {
+    const bx = x + 6 + i * ((w - 12) / 3);
+    g.fillStyle(k === "M" ? hex(col) : k === "E" ? 0xf0c85a : 0xa3acc6, 1);
+    g.fillCircle(bx + 9, y + 10, 8);
+    text(p, bx + 9, y + 10, k, 11, "#0b1020", [0.5, 0.5], true);
+    text(p, bx + 21, y + 10, v, 15, PALETTE.text, [0, 0.5], true);
+  });
+  // Structures with their levels, warheads.
+  const structs: [string, number][] = [
+    ["W", pl.windmill],
+    ["R", pl.refinery],
+    ["F", pl.farm],
+    ["B", pl.bunker],
+    ["N", pl.nukes],
+    ["X", pl.bios],
+  ];
+  const shown = structs.filter(([, n]) => n > 0);
+  shown.forEach(([k, n], i) => {
+    const bx = x + 6 + i * 34;
+    g.fillStyle(C.panelHi, 1);
+    g.fillRoundedRect(bx, y + 24, 30, 20, 4);
+    text(p, bx + 15, y + 34, `${k}${n}`, 13, PALETTE.text, [0.5, 0.5], true);
+  });
+  // Contamination / fallout with the rounds left.
+  const marks: [string, number][] = [
+    ["☣", pl.contaminated],
+    ["☢", pl.fallout],
+  ];
+  let mx = x + w - 8;
+  for (const [icon, last] of marks) {
+    if (last < round) continue;
+    const left = last - round + 1;
+    text(p, mx, y + 34, `${icon}${left}`, 15, PALETTE.bad, [1, 0.5], true);
+    mx -= 40;
+  }
+}
+
+export function drawMap(p: Paint, c: Ctx, narrow: boolean): Drawn {
+  const { view, t } = c;
+  const g = p.g;
+  const hits: Hit[] = [];
+  const anchors = new Map<string, Pt>();
+  const W = view.width * CELL;
+  const H = view.height * CELL;
+  for (let col = 0; col < view.width; col++)
+    text(
+      p,
+      M + col * CELL + CELL / 2,
+      M / 2,
+      String.fromCharCode(65 + col),
+      18,
+      PALETTE.muted,
+      [0.5, 0.5],
+      true,
+    );
+  for (let row = 0; row < view.height; row++)
+    text(p, M / 2, M + row * CELL + CELL / 2, `${row + 1}`, 18, PALETTE.muted, [0.5, 0.5], true);
+  for (let cell = 0; cell < view.width * view.height; cell++) {
+    drawCard(p, c, cell);
+    const o = cellOrigin(view, cell);
+    hits.push(hitRect(`cell:${cell}`, { x: o.x, y: o.y, w: CELL, h: CELL }));
+    anchors.set(`cell:${cell}`, { x: o.x + CELL / 2, y: o.y + CELL / 2 });
+  }
+  // Where the selected ship can go this movement: spaces left on arrival and the danger there
+  // (the rules' own reach); the next steps are also lit as targets by the kit.
+  for (const r of c.reach) {
+    const o = cellOrigin(view, r.cell);
+    const next = c.lit.has(r.cell);
+    g.fillStyle(r.danger ? C.bad : C.accent, next ? 0.16 : 0.07);
+    g.fillRoundedRect(o.x + 4, o.y + 4, CELL - 8, CELL - 8, 10);
+    const what =
+      r.danger === "supernova"
+        ? t("sop.reach.supernova")
+        : r.danger === "strand"
+          ? t("sop.reach.strand")
+          : r.arrival === "pass"
+            ? t("sop.reach.spaces", { n: r.spacesLeft })
+            : t(`sop.reach.${r.arrival}`);
+    g.fillStyle(0x0b1020, 0.85);
+    g.fillRoundedRect(o.x + 8, o.y + CELL - 56, CELL - 16, 24, 6);
+    const color = r.danger ? PALETTE.bad : PALETTE.accent;
+    fitText(text(p, o.x + CELL / 2, o.y + CELL - 44, what, 14, color, [0.5, 0.5], true), CELL - 22);
+  }
+  // Ships and fleets.
+  for (const ship of view.ships) {
+    const at = shipPoint(view, ship);
+    const active = view.active?.ship === ship.id;
+    if (active) {
+      g.lineStyle(3, C.warn, 1);
+      g.strokeCircle(at.x, at.y, 20);
+    }
+    drawShipIcon(g, ship.owner, at.x, at.y, 26);
+    const cargo = ship.meeples + ship.energy + ship.ore + ship.nukes + ship.bios;
+    if (cargo > 0) text(p, at.x + 12, at.y - 14, `${ship.energy}⚡`, 12, PALETTE.warn, [0, 0.5], true);
+    hits.push({ id: `ship:${ship.id}`, x: at.x - 22, y: at.y - 22, w: 44, h: 44 });
+    anchors.set(`ship:${ship.id}`, at);
+  }
+  // The detail: the selected planet's build menu, or the selected ship's cargo.
+  // On a phone the detail goes below the map and the camera shows one or the other (contentOf).
+  const d = narrow ? { x: M, y: M + H + 20, w: W } : { x: M + W + 20, y: M, w: DETAIL_W };
+  const dh = drawDetail(p, c, d.x, d.y, d.w, narrow, hits);
+  const bounds = narrow
+    ? { x: -4, y: -4, w: M + W + 8, h: M + H + 20 + dh + 8 }
+    : { x: -4, y: -4, w: M + W + 20 + DETAIL_W + 8, h: Math.max(M + H, M + dh) + 8 };
+  const drawn = done(bounds, hits, anchors);
+  drawn.items.set("grid", { x: -4, y: -4, w: M + W + 8, h: M + H + 8 });
+  drawn.items.set("detail", { x: d.x - 8, y: d.y - 8, w: d.w + 16, h: dh + 16 });
+  void t;
+  return drawn;
+}
+
+/** The side column of the map; returns its height. */
+function drawDetail(p: Paint, c: Ctx, x: number, y: number, w: number, narrow: boolean, hits: Hit[]): number {
+  const { view, t } = c;
+  const g = p.g;
+  const sel = c.sel;
+  g.fillStyle(C.panel, 1);
+  let h = 0;
+  if (sel?.kind === "planet") {
+    const pl = view.planets[sel.cell];
+    const card = view.cards[sel.cell];
+    const name =
+      card && card !== "void" && cardKind(card) === "planet"
+        ? planetCard(card).name
+        : cellName(sel.cell, view.width);
+    fitText(
+      text(
+        p,
+        x,
+        y + 14,
+        t("sop.label.buildOn", { planet: name, cell: cellName(sel.cell, view.width) }),
+        20,
+        PALETTE.text,
+        [0, 0.5],
+        true,
+      ),
+      w,
+    );
+    if (pl)
+      text(
+        p,
+        x,
+        y + 42,
+        t("sop.label.stores", { e: pl.energy, o: pl.ore, m: pl.meeples - pl.used, total: pl.meeples }),
+        16,
+        PALETTE.muted,
+        [0, 0.5],
+      );
+    const f = c.own.get(sel.cell);
+    if (f) {
+      const facts = t("sop.label.facts", {
+        cap: f.capacity,
+        e: f.production.energy,
+        o: f.production.ore,
+        d: f.defense,
+      });
+      fitText(text(p, x, y + 66, facts, 15, PALETTE.muted, [0, 0.5]), w);
+      if (f.overpopulation > 0) {
+        const over = t("sop.label.overpop", { n: f.overpopulation });
+        fitText(text(p, x, y + 88, over, 15, PALETTE.bad, [0, 0.5], true), w);
+      }
+    }
+    // The build menu: a row per item (two columns of tall rows on a phone, for the finger).
+    const cols = narrow ? 2 : 1;
+    const rh = narrow ? 104 : 48;
+    const cw = narrow ? (w - 12) / 2 : w;
+    const k = narrow ? 1.5 : 1;
+    BUILD_ITEMS.forEach((item, i) => {
+      const rx = x + (i % cols) * (cw + 12);
+      const ry = y + 104 + Math.floor(i / cols) * (rh + 6);
+      const cost = BUILD_COST[item];
+      g.fillStyle(C.panelHi, 1);
+      g.fillRoundedRect(rx, ry, cw, rh, 8);
+      fitText(
+        text(p, rx + 12, ry + 15 * k, t(`sop.item.${item}`), 18 * k, PALETTE.text, [0, 0.5], true),
+        cw - 24,
+      );
+      const price = t("sop.label.cost", { m: cost.meeples, e: cost.energy, o: cost.ore });
+      if (narrow) text(p, rx + 12, ry + 50, price, 22, PALETTE.warn, [0, 0.5], true);
+      else text(p, rx + cw - 10, ry + 15, price, 15, PALETTE.warn, [1, 0.5], true);
+      fitText(
+        text(p, rx + 12, ry + rh - 14 * k, t(`sop.item.${item}.what`), 14 * k, PALETTE.muted, [0, 0.5]),
+        cw - 20,
+      );
+      hits.push(hitRect(`build:${item}`, { x: rx, y: ry, w: cw, h: rh }));
+    });
+    h = 104 + Math.ceil(BUILD_ITEMS.length / cols) * (rh + 6);
+  } else if (sel?.kind === "ship") {
+    const ship = view.ships.find((s) => s.id === sel.ship);
+    if (ship) {
+      text(
+        p,
+        x,
+        y + 14,
+        t("sop.label.ship", { cell: cellName(ship.cell, view.width) }),
+        20,
+        PALETTE.text,
+        [0, 0.5],
+        true,
+      );
+      const left = view.active?.ship === ship.id ? view.active.points : null;
+      if (left !== null)
+        text(p, x, y + 42, t("sop.label.spacesLeft", { n: left }), 16, PALETTE.warn, [0, 0.5], true);
+      else if (c.attack !== null)
+        text(p, x, y + 42, t("sop.label.strength", { n: c.attack }), 16, PALETTE.muted, [0, 0.5]);
+      const rows: [string, keyof Ship][] = [
+        ["energy", "energy"],
+        ["ore", "ore"],
+        ["meeple", "meeples"],
+        ["nuke", "nukes"],
+        ["bio", "bios"],
+      ];
+      rows.forEach(([cargo, field], i) => {
+        const ry = y + 62 + i * 54;
+        g.fillStyle(C.panelHi, 1);
+        g.fillRoundedRect(x, ry, w, 48, 8);
+        text(
+          p,
+          x + 12,
+          ry + 24,
+          t(`sop.cargo.${cargo}`, { n: ship[field] as number }),
+          18,
+          PALETTE.text,
+          [0, 0.5],
+          true,
+        );
+        // Unload (−) and load (+) buttons.
+        for (const [kind, bx, label] of [
+          ["unload", x + w - 100, "−"],
+          ["load", x + w - 50, "+"],
+        ] as const) {
+          g.fillStyle(C.panel, 1);
+          g.fillRoundedRect(bx, ry + 4, 44, 40, 6);
+          text(p, bx + 22, ry + 24, label, 22, PALETTE.text, [0.5, 0.5], true);
+          hits.push(hitRect(`${kind}:${cargo}`, { x: bx, y: ry + 4, w: 44, h: 40 }));
+        }
+      });
+      h = 62 + rows.length * 54;
+    }
+  }
+  if (h === 0) {
+    fitText(
+      text(
+        p,
+        x,
+        y + 14,
+        t(view.phase === "build" ? "sop.label.pickPlanet" : "sop.label.pickShip"),
+        18,
+        PALETTE.muted,
+        [0, 0.5],
+      ),
+      w,
+    );
+    h = 40;
+  }
+  return h;
+}
+
+// ---------------------------------------------------------------- techs
+
+export function drawTechs(p: Paint, c: Ctx): Drawn {
+  const { view, t } = c;
+  const g = p.g;
+  const hits: Hit[] = [];
+  const anchors = new Map<string, Pt>();
+  const W = 720;
+  text(p, 0, 14, t("sop.label.yourTechs"), 22, PALETTE.text, [0, 0.5], true);
+  let y = 36;
+  if (c.hand.length === 0) {
+    text(
+      p,
+      0,
+      y + 16,
+      t(c.seat === null ? "sop.label.techsHidden" : "sop.label.noTechs"),
+      17,
+      PALETTE.muted,
+      [0, 0.5],
+    );
+    y += 40;
+  }
+  c.hand.forEach((tech, i) => {
+    const cw = (W - 30) / 4;
+    const x = (i % 4) * (cw + 10);
+    const ty = y + Math.floor(i / 4) * 150;
+    g.fillStyle(0x23305a, 1);
+    g.fillRoundedRect(x, ty, cw, 140, 10);
+    g.lineStyle(2, C.accent, 0.8);
+    g.strokeRoundedRect(x, ty, cw, 140, 10);
+    fitText(text(p, x + 10, ty + 18, t(`tech.${tech}`), 17, PALETTE.text, [0, 0.5], true), cw - 20);
+    const body = text(p, x + 10, ty + 36, t(`tech.${tech}.text`), 13, PALETTE.muted, [0, 0]);
+    body.setWordWrapWidth(cw - 20);
+    hits.push(hitRect(`techcard:${tech}`, { x, y: ty, w: cw, h: 140 }));
+  });
+  y += Math.ceil(c.hand.length / 4) * 150 + 10;
+  text(p, 0, y + 14, t("sop.label.othersTechs"), 20, PALETTE.text, [0, 0.5], true);
+  y += 36;
+  for (let s = 0; s < view.handSizes.length; s++) {
+    if (s === c.seat) continue;
+    const shown = view.revealed[s] ?? [];
+    const line = t("sop.label.handOf", {
+      player: c.name(s),
+      n: view.handSizes[s] ?? 0,
+      shown:
+        shown.length > 0
+          ? shown.map((x) => TECHS[x].name && t(`tech.${x}`)).join(", ")
+          : t("sop.label.noneShown"),
+    });
+    g.fillStyle(seatHex(s), 1);
+    g.fillCircle(8, y + 12, 7);
+    fitText(text(p, 22, y + 12, line, 16, PALETTE.text, [0, 0.5]), W - 24);
+    y += 32;
+  }
+  text(p, 0, y + 14, t("sop.label.deck", { n: view.deckSize }), 16, PALETTE.muted, [0, 0.5]);
+  return done({ x: -6, y: -6, w: W + 12, h: y + 40 }, hits, anchors);
+}
+
+// ---------------------------------------------------------------- players and phases
+
+const PHASES = ["build", "move", "harvest", "upkeep"] as const;
+
+export function drawPlayers(p: Paint, c: Ctx): Drawn {
+  const { view, t } = c;
+  const g = p.g;
+  const hits: Hit[] = [];
+  const anchors = new Map<string, Pt>();
+  const W = 640;
+  const limit = view.roundLimit;
+  text(
+    p,
+    0,
+    16,
+    limit ? t("sop.label.roundOf", { n: view.round, total: limit }) : t("sop.label.round", { n: view.round }),
+    24,
+    PALETTE.text,
+    [0, 0.5],
+    true,
+  );
+  // The phase track.
+  PHASES.forEach((ph, i) => {
+    const x = i * (W / 4);
+    const on = view.phase === ph;
+    g.fillStyle(on ? C.accent : C.panelHi, 1);
+    g.fillRoundedRect(x + 2, 40, W / 4 - 4, 40, 8);
+    fitText(
+      text(p, x + W / 8, 60, t(`sop.phase.${ph}`), 16, on ? "#0b1020" : PALETTE.muted, [0.5, 0.5], true),
+      W / 4 - 12,
+    );
+  });
+  // One row per player: planets, class total, meeples, ships, techs; first player; out.
+  for (let s = 0; s < view.passed.length; s++) {
+    const y = 100 + s * 64;
+    const out = (view.out[s] ?? 0) > 0;
+    g.fillStyle(out ? 0x1a1a24 : C.panel, 1);
+    g.fillRoundedRect(0, y, W, 56, 8);
+    g.fillStyle(seatHex(s), out ? 0.4 : 1);
+    g.fillCircle(18, y + 28, 10);
+    fitText(text(p, 36, y + 18, c.name(s), 19, out ? PALETTE.muted : seatColor(s), [0, 0.5], true), 200);
+    if (s === view.first) text(p, 36, y + 42, t("sop.label.first"), 14, PALETTE.warn, [0, 0.5], true);
+    const st = view.standings[s];
+    const stats = out
+      ? t("sop.label.out", { n: view.out[s] ?? 0 })
+      : t("sop.label.stats", {
+          planets: st?.planets ?? 0,
+          classes: st?.classTotal ?? 0,
+          meeples: st?.meeples ?? 0,
+          ships: st?.ships ?? 0,
+          techs: view.handSizes[s] ?? 0,
+        });
+    fitText(text(p, 250, y + 28, stats, 16, out ? PALETTE.bad : PALETTE.text, [0, 0.5], out), W - 260);
+    hits.push(hitRect(`player:${s}`, { x: 0, y, w: W, h: 56 }));
+    anchors.set(`player:${s}`, { x: W / 2, y: y + 28 });
+  }
+  let H = 100 + view.passed.length * 64;
+  // Why the game ended, and the standings by the time-limit rule (most planets, then class total).
+  if (view.endReason) {
+    const why = text(p, 0, H + 10, t(`sop.end.${view.endReason}`), 20, PALETTE.warn, [0, 0], true);
+    why.setWordWrapWidth(W);
+    const order = view.standings.map((x, seat) => ({ seat, rank: x.rank })).sort((a, b) => a.rank - b.rank);
+    order.forEach((o, i) => {
+      const st = view.standings[o.seat];
+      const line = t("sop.label.rankLine", {
+        rank: o.rank,
+        player: c.name(o.seat),
+        planets: st?.planets ?? 0,
+        classes: st?.classTotal ?? 0,
+      });
+      fitText(
+        text(p, 10, H + 72 + i * 30, line, 17, i === 0 ? PALETTE.good : PALETTE.text, [0, 0.5], i === 0),
+        W - 20,
+      );
+    });
+    H += 80 + order.length * 30;
+  } else {
+    const bits: string[] = [];
+    if (view.roundsLeft !== null) bits.push(t("sop.label.roundsLeft", { n: view.roundsLeft }));
+    if (view.endVote)
+      bits.push(
+        t("sop.label.endVote", { player: c.name(view.endVote.proposer), n: view.endVote.accepted.length }),
+      );
+    if (bits.length > 0) fitText(text(p, 0, H + 18, bits.join(" · "), 16, PALETTE.muted, [0, 0.5]), W);
+    H += 36;
+  }
+  return done({ x: -6, y: -6, w: W + 12, h: H + 8 }, hits, anchors);
+}

@@ -1,0 +1,321 @@
+/**
+ * The Space Opera scene on the board kit (../kit/board-scene.ts): the map (with the selected
+ * planet's build menu or the selected ship's cargo beside it), the techs and the players; the
+ * interaction comes from adapter.ts, the animations from the events (ships moving cell by cell,
+ * cards flipping, strikes and invasions).
+ */
+import type { Move, PrivateView, PublicView, SoEvent } from "@starport/rules/space-opera/types.ts";
+import type * as Phaser from "phaser";
+import type { SceneHost, SceneUpdate } from "../contract.ts";
+import { BoardScene, type PanelCtx } from "../kit/board-scene.ts";
+import type { Drawn, Pt, Rect } from "../kit/geometry.ts";
+import { type BoardLayout, type LayoutSpec, layoutPanels } from "../kit/layout.ts";
+import type { Paint } from "../kit/paint.ts";
+import { PALETTE_HEX as C, hex, PALETTE, seatColor } from "../theme.ts";
+import {
+  type AnimStep,
+  animationSteps,
+  candidateMove,
+  cellName,
+  type Interaction,
+  interaction,
+  PANELS,
+  type PanelId,
+  type Selection,
+  stepMs,
+} from "./adapter.ts";
+import { CELL, type Ctx, cellOrigin, drawMap, drawPlayers, drawTechs } from "./panels.ts";
+
+type Ev = SoEvent;
+export type SopUpdate = SceneUpdate<PublicView, PrivateView, Move, Ev>;
+
+const SPEC: LayoutSpec<PanelId> = {
+  panels: PANELS,
+  railAspect: { map: 1.45, techs: 1.6, players: 1.6 },
+  neverStack: ["map", "techs", "players"],
+};
+
+export class SpaceOperaScene extends BoardScene<
+  PublicView,
+  PrivateView,
+  Move,
+  Ev,
+  PanelId,
+  Selection,
+  AnimStep
+> {
+  constructor(host: SceneHost<Move>) {
+    super("space-opera", host, PANELS, "map");
+    // Parameters naming a message (a tech, a flow) or a seat are shown in words.
+    this.t = (key, params) => {
+      if (!params) return host.t(key);
+      const out: Record<string, string | number> = {};
+      for (const [k, v] of Object.entries(params)) {
+        if (typeof v === "string" && (v.startsWith("tech.") || v.startsWith("sop."))) out[k] = host.t(v);
+        else if (k === "player" && typeof v === "number") out[k] = this.nameOf(v);
+        else out[k] = v;
+      }
+      return host.t(key, out);
+    };
+  }
+
+  private nameOf(seat: number): string {
+    const p = this.u?.players[seat];
+    return p && p.kind !== "empty" && p.name ? p.name : this.host.t("sop.seat", { n: seat + 1 });
+  }
+
+  private hand(): string[] {
+    return [...(this.u?.view.private?.hand ?? [])];
+  }
+
+  private ctx(): Ctx {
+    const u = this.u!;
+    const lit = new Set<number>();
+    for (const t of this.inter?.targets ?? [])
+      if (t.id.startsWith("cell:") && t.moves.some((m) => m.type === "step")) lit.add(Number(t.id.slice(5)));
+    const priv = u.view.private;
+    const sel = this.sel;
+    const ship = sel?.kind === "ship" ? priv?.ships?.find((x) => x.ship === sel.ship) : undefined;
+    return {
+      view: u.view.public,
+      t: this.t,
+      seat: u.seat,
+      hand: this.hand(),
+      sel,
+      lit,
+      reach: ship?.reach ?? [],
+      own: new Map((priv?.planets ?? []).map((f) => [f.cell, f])),
+      attack: ship ? ship.attack : null,
+      name: (s) => this.nameOf(s),
+    };
+  }
+
+  protected override interaction(u: SopUpdate, legal: Move[], sel: Selection | null): Interaction {
+    return interaction(u.view.public, legal, u.seat, sel, this.narrow());
+  }
+
+  protected override turnKey(): string {
+    const v = this.u!.view.public;
+    return `${v.round}:${v.phase}:${v.turn}:${v.decision?.kind ?? ""}`;
+  }
+
+  protected override layout(
+    w: number,
+    h: number,
+    focus: PanelId,
+    mainAspect: number,
+    barH: number,
+  ): BoardLayout<PanelId> {
+    return layoutPanels(SPEC, w, h, focus, false, mainAspect, barH);
+  }
+
+  protected override zoomable(id: PanelId): boolean {
+    return id === "map";
+  }
+
+  protected override steps(events: readonly Ev[]): AnimStep[] {
+    return animationSteps(events);
+  }
+
+  protected override stepMs(s: AnimStep): number {
+    return stepMs(s);
+  }
+
+  protected override candidateMove(id: string): Move | null {
+    const u = this.u!;
+    return candidateMove(u.view.public, u.seat, this.sel, id);
+  }
+
+  protected override selectedId(): string | null {
+    const s = this.sel;
+    if (!s) return null;
+    if (s.kind === "planet") return `cell:${s.cell}`;
+    if (s.kind === "ship") {
+      const ship = this.u?.view.public.ships.find((x) => x.id === s.ship);
+      return ship ? `cell:${ship.cell}` : null;
+    }
+    return null;
+  }
+
+  protected override afterSend(m: Move): Selection | null {
+    // A ship that moved stays picked, so it can go on (or unload) at once.
+    if (m.type === "step" || m.type === "load" || m.type === "unload") return { kind: "ship", ship: m.ship };
+    if (m.type === "build") return { kind: "planet", cell: m.planet };
+    return null;
+  }
+
+  protected override titleOf(id: PanelId, front: boolean, small: boolean): string {
+    const v = this.u!.view.public;
+    const short = small && !front;
+    let title = this.t(short ? `sop.panel.short.${id}` : `sop.panel.${id}`);
+    if (!short && id === "players") title += `  ·  ${this.t(`sop.phase.${v.phase}`)}`;
+    return title;
+  }
+
+  protected override panelKey(id: PanelId, ctx: PanelCtx): unknown {
+    const u = this.u!;
+    const v = u.view.public;
+    switch (id) {
+      case "map":
+        return [
+          v.cards,
+          v.planets,
+          v.ships,
+          v.active,
+          v.round,
+          this.sel,
+          [...this.ctx().lit],
+          u.view.private,
+          ctx.narrow,
+        ];
+      case "techs":
+        return [u.view.private, v.handSizes, v.revealed, v.deckSize];
+      case "players":
+        return [v.round, v.phase, v.first, v.out, v.planets, v.ships.length, v.handSizes, v.passed];
+    }
+  }
+
+  protected override paintPanel(id: PanelId, paint: Paint, ctx: PanelCtx): Drawn {
+    const c = this.ctx();
+    switch (id) {
+      case "map":
+        return drawMap(paint, c, ctx.narrow);
+      case "techs":
+        return drawTechs(paint, c);
+      case "players":
+        return drawPlayers(paint, c);
+    }
+  }
+
+  /** On a phone the map panel shows the grid, or the build menu once a planet is picked. */
+  protected override contentOf(id: PanelId, inFront: boolean): Rect {
+    const drawn = this.drawnPanel(id)!;
+    if (id !== "map" || !this.narrow()) return drawn.bounds;
+    const part = inFront && this.sel?.kind === "planet" ? "detail" : "grid";
+    return drawn.items.get(part) ?? drawn.bounds;
+  }
+
+  protected override describeThing(id: string): string {
+    const u = this.u;
+    if (!u) return "";
+    const v = u.view.public;
+    const [kind, a = ""] = id.split(":");
+    if (kind === "cell") return this.t("sop.describe.cell", { cell: cellName(Number(a), v.width) });
+    if (kind === "build") return this.t(`sop.item.${a}.what`);
+    if (kind === "techcard") return this.t(`tech.${a}.text`);
+    if (kind === "ship") {
+      const s = v.ships.find((x) => x.id === Number(a));
+      if (s)
+        return this.t("sop.describe.ship", {
+          player: s.owner === null ? this.t("sop.label.nobody") : this.nameOf(s.owner),
+          e: s.energy,
+          o: s.ore,
+          m: s.meeples,
+          n: s.nukes,
+          b: s.bios,
+        });
+    }
+    return "";
+  }
+
+  // ------------------------------------------------------------ animation
+
+  private shipGraphic(owner: number | null, at: Pt): Phaser.GameObjects.Graphics {
+    const g = this.fxGraphics(at.x, at.y);
+    const s = Math.max(14, 26 * this.zoomOf("map"));
+    g.fillStyle(owner === null ? C.muted : hex(seatColor(owner)), 1);
+    g.lineStyle(2, C.space, 1);
+    g.beginPath();
+    g.moveTo(0, -s * 0.6);
+    g.lineTo(s * 0.45, s * 0.45);
+    g.lineTo(0, s * 0.2);
+    g.lineTo(-s * 0.45, s * 0.45);
+    g.closePath();
+    g.fillPath();
+    g.strokePath();
+    return g;
+  }
+
+  private cellCentre(cell: number): Pt | null {
+    return this.anchor("map", `cell:${cell}`);
+  }
+
+  protected override async playStep(s: AnimStep, ms: number): Promise<void> {
+    const v = this.u!.view.public;
+    switch (s.kind) {
+      case "move": {
+        const from = this.anchor("map", `ship:${s.ship}`) ?? this.cellCentre(s.from);
+        const to = this.cellCentre(s.to);
+        if (!from || !to) return;
+        const owner = v.ships.find((x) => x.id === s.ship)?.owner ?? s.seat;
+        const g = this.shipGraphic(owner, from);
+        await this.moveAlong(g, from, to, ms, 0);
+        return;
+      }
+      case "flip": {
+        const at = this.cellCentre(s.cell);
+        if (!at) return;
+        const size = (CELL - 8) * this.zoomOf("map");
+        const g = this.fxGraphics(at.x, at.y);
+        g.fillStyle(0x24305a, 1);
+        g.fillRoundedRect(-size / 2, -size / 2, size, size, 10);
+        await this.tween({ duration: ms, onUpdate: (k) => g.setScale(Math.abs(1 - 2 * k), 1) });
+        return;
+      }
+      case "boom": {
+        const at = this.cellCentre(s.cell);
+        if (!at) return;
+        const z = this.zoomOf("map");
+        const g = this.fxGraphics(at.x, at.y);
+        const color = s.what === "nuke" ? 0xffd27a : s.what === "bio" ? 0x6bdc9a : C.bad;
+        await this.tween({
+          duration: ms,
+          onUpdate: (k) => {
+            g.clear();
+            g.fillStyle(color, 0.7 * (1 - k));
+            g.fillCircle(0, 0, (20 + 60 * k) * z);
+          },
+        });
+        return;
+      }
+      case "invade": {
+        const at = this.cellCentre(s.cell);
+        if (!at) return;
+        const z = this.zoomOf("map");
+        const txt = this.fxText(
+          at.x,
+          at.y,
+          this.t(s.won ? "sop.fx.taken" : "sop.fx.repelled"),
+          20 * Math.max(0.6, z),
+          s.won ? PALETTE.good : PALETTE.bad,
+        );
+        await this.tween({
+          duration: ms,
+          ease: "Back.easeOut",
+          onUpdate: (k) => txt.setScale(0.4 + 0.6 * k),
+        });
+        return;
+      }
+      case "produce": {
+        const at = this.cellCentre(s.cell);
+        if (!at) return;
+        const txt = this.fxText(at.x, at.y, `+${s.energy}⚡ +${s.ore}◆`, 16, PALETTE.warn);
+        await this.tween({ duration: ms, onUpdate: (k) => txt.setY(at.y - 30 * k).setAlpha(1 - 0.6 * k) });
+        return;
+      }
+      case "out": {
+        const at = this.anchor("players", `player:${s.seat}`);
+        if (!at) return;
+        const txt = this.fxText(at.x, at.y, this.t("sop.fx.out", { player: s.seat }), 22, PALETTE.bad);
+        await this.tween({
+          duration: ms,
+          ease: "Back.easeOut",
+          onUpdate: (k) => txt.setScale(0.5 + 0.5 * k),
+        });
+        return;
+      }
+    }
+  }
+}
+
+export { cellOrigin };

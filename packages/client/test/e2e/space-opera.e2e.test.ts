@@ -1,0 +1,214 @@
+/**
+ * Space Opera's board in a real browser against a real server: a human seat plays complete games
+ * through the board's real input path (clicks on the canvas at `window.__board.targets()`; the
+ * rules' default bot chooses which move from the view the board shows) at 2 players, and at 4
+ * players where the human surrenders and watches the rest as a spectator of their own table; a
+ * spectator on a phone, in Spanish, follows. Checks: no move sent through the board is refused,
+ * finger-sized targets on the phone, panels inside the canvas, no English-only text on the Spanish
+ * screen, the eliminated player is told on the board and in the status line and has nothing to
+ * play. Screenshots of the start, a movement, a combat, the elimination and the final screen at
+ * 1280x720 and 390x844 go to artifacts/e2e/sop-*.png.
+ */
+import { rngFromSeed } from "@starport/rules/core/rng.ts";
+import { spaceOpera } from "@starport/rules/space-opera/index.ts";
+import type { Move, PrivateView, PublicView } from "@starport/rules/space-opera/types.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages as sopMessages } from "../../src/games/space-opera/dictionary.ts";
+import {
+  DESKTOP,
+  englishOnly,
+  idle,
+  nextDecision,
+  PHONE,
+  playThroughBoard,
+  shoot,
+  shootBoth,
+  type W,
+} from "./support/board.ts";
+import {
+  launchBrowser,
+  openPage,
+  type RunningBrowser,
+  type RunningServer,
+  readHook,
+  startServer,
+  stopAll,
+  waitHook,
+} from "./support/harness.ts";
+
+let server: RunningServer;
+let chromium: RunningBrowser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+const newPage = (viewport: { width: number; height: number }): Promise<Page> =>
+  openPage(chromium.browser, contexts, pageErrors, viewport);
+
+interface Played {
+  moves: number;
+  shots: string[];
+}
+
+/**
+ * Plays one game. `surrenderAtRound`: the human gives up (through the board) once that round is
+ * reached, then watches the end.
+ */
+async function playGame(
+  players: 2 | 4,
+  rounds: number,
+  seed: string,
+  surrenderAtRound: number | null,
+): Promise<Played> {
+  const tag = `${players}p`;
+  const player = await newPage(DESKTOP);
+  await player.goto(`${server.url}/`);
+  await player.evaluate(() => localStorage.setItem("starport.speed", "2"));
+  await player.locator('label.game-card[data-game="space-opera"]').click();
+  await player.click("#tab-create");
+  await player.selectOption("#create-players", String(players));
+  await player.fill("#opt-roundLimit", String(rounds));
+  await player.click("#create-table");
+  const seated = await waitHook(player, "seated", (h) => h.seat !== null && h.status !== "");
+  const seat = seated.seat!;
+  await player.click("#start-bots");
+  await waitHook(player, "started", (h) => h.status === "playing" && h.scene);
+
+  const spectator = await newPage(PHONE);
+  await spectator.goto(`${server.url}/`);
+  await spectator.evaluate(() => {
+    localStorage.setItem("starport.speed", "0");
+    localStorage.setItem("starport.lang", "es");
+  });
+  await spectator.goto(`${server.url}/t/${seated.code}?spectate=1`);
+  await waitHook(spectator, "spectator sees the table", (h) => h.scene && h.seat === null && h.updates > 0);
+
+  const bot = spaceOpera.bots.default!;
+  const rng = rngFromSeed(seed);
+  const shots: string[] = [];
+  let moves = 0;
+  let version = -1;
+  let surrendered = false;
+  const once = async (name: string, also = true): Promise<void> => {
+    if (shots.includes(name)) return;
+    shots.push(name);
+    await shootBoth(player, `sop-${name}-${tag}`);
+    if (also) await shoot(spectator, `sop-${name}-${tag}-390-spectator-es`);
+  };
+  for (;;) {
+    const d = await nextDecision<Move, PublicView, PrivateView>(player, version);
+    expect(d.refusals, "no move sent through the board was refused").toEqual([]);
+    if (d.over) break;
+    version = d.version;
+    const v = d.view!.public;
+    const decision = d.state.decision;
+    if (!shots.includes("start")) {
+      await once("start");
+      version = -1;
+      continue;
+    }
+    if (decision === "move" && v.ships.some((s) => s.owner === seat) && !shots.includes("movement")) {
+      await once("movement", false);
+      version = -1;
+      continue;
+    }
+    if (
+      (decision === "attack" || decision === "react" || decision === "pickShip") &&
+      !shots.includes("combat")
+    ) {
+      await once("combat", false);
+      version = -1;
+      continue;
+    }
+    // Give up through the board: the surrender button, then its confirmation.
+    if (surrenderAtRound !== null && v.round >= surrenderAtRound && !surrendered) {
+      const give = d.legal.find((m) => m.type === "surrender");
+      if (give) {
+        await playThroughBoard(player, give, d.targets);
+        surrendered = true;
+        break;
+      }
+    }
+    const move = bot.choose({
+      seat,
+      view: { public: v, private: d.view!.private },
+      legal: d.legal,
+      rng,
+      budgetMs: 20,
+      now: () => Date.now(),
+    });
+    await playThroughBoard(player, move, d.targets, 8);
+    moves++;
+    if (moves === 30) await player.evaluate(() => localStorage.setItem("starport.speed", "0"));
+  }
+
+  if (surrenderAtRound !== null) {
+    expect(surrendered, "the human surrendered through the board").toBe(true);
+    // Told at once: on the board (the hint), in the status line, no resign; then watches to the end.
+    await player.waitForFunction(
+      () => {
+        const b = (window as unknown as W).__board;
+        return b.ready() && b.targets().every((t) => t.move === null);
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    const status = (await player.locator("#status").textContent()) ?? "";
+    expect(status, "the status line says the player is out").toMatch(/out|surrender/i);
+    expect(await player.locator("button", { hasText: "Resign" }).count(), "no Resign once out").toBe(0);
+    await once("elimination");
+    await waitHook(player, "the game ends without the human", (h) => h.status === "finished", null, 240_000);
+  }
+
+  await waitHook(spectator, "spectator sees the end", (h) => h.status === "finished", null, 30_000);
+  await idle(player, "player idle at the end");
+  const finalView = await player.evaluate(() => (window as unknown as W).__board.view() as PublicView | null);
+  expect(finalView?.phase, "the game is over").toBe("over");
+  await idle(spectator, "spectator idle");
+  expect(
+    await spectator.evaluate(() => (window as unknown as W).__board.view()),
+    "the spectator follows",
+  ).toEqual(finalView);
+  const untranslated = await spectator.evaluate(() => window.__starport!.untranslated);
+  expect(
+    untranslated.filter((k) => k.startsWith("es:")),
+    "keys without Spanish text",
+  ).toEqual([]);
+  const english = englishOnly(sopMessages);
+  const texts = await spectator.evaluate(() => (window as unknown as W).__board.texts());
+  expect(
+    texts.filter((t) => english.has(t)),
+    "English texts on the Spanish board",
+  ).toEqual([]);
+  await player.locator("#result").waitFor({ state: "visible", timeout: 10_000 });
+  await player.locator("#scene").scrollIntoViewIfNeeded();
+  await once("final");
+  return { moves, shots };
+}
+
+describe("Space Opera board", () => {
+  beforeAll(async () => {
+    process.env.E2E_BOT_DELAY_MS = "0";
+    server = await startServer();
+    chromium = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await stopAll(contexts, chromium, [server]);
+  });
+
+  it("2 players to the end, and 4 players where the human surrenders and watches; a Spanish phone spectator follows", {
+    timeout: 900_000,
+  }, async () => {
+    const started = Date.now();
+    const two = await playGame(2, 6, "sop-e2e-2", null);
+    const four = await playGame(4, 10, "sop-e2e-4", 2);
+    const shots = new Set([...two.shots, ...four.shots]);
+    for (const s of ["start", "movement", "final", "elimination"])
+      expect(shots.has(s), `screenshot ${s}`).toBe(true);
+    expect(pageErrors).toEqual([]);
+    console.log(
+      JSON.stringify({ sopE2e: { two, four, seconds: Math.round((Date.now() - started) / 1000) } }),
+    );
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Space Opera's board adapter against the real rules: over seeded bot games at 2, 3 and 4 players
+ * (round limit 8), every legal move of the acting seat can be reached through the board's targets
+ * (a click, or selections then a click: planets, ships, flows), no target sends a move that is not
+ * legal, spectators get nothing to click, and every word the board shows exists in English and
+ * Spanish with the same placeholders.
+ */
+import { rngFromSeed } from "@starport/rules/core/rng.ts";
+import { spaceOpera as game } from "@starport/rules/space-opera/index.ts";
+import type { Move } from "@starport/rules/space-opera/types.ts";
+import { describe, expect, it } from "vitest";
+import { interaction, type Selection, type Target } from "../src/games/space-opera/adapter.ts";
+import { boardMessages } from "../src/games/space-opera/board-messages.ts";
+import { placeholders } from "../src/i18n/i18n.ts";
+
+const key = (m: Move): string => JSON.stringify(Object.entries(m).sort(([a], [b]) => a.localeCompare(b)));
+
+function reachable(
+  view: ReturnType<typeof game.publicView>,
+  legal: Move[],
+  seat: number,
+  sel: Selection | null,
+  depth: number,
+  labels: Set<string>,
+  compact = false,
+): Map<string, Target> {
+  const out = new Map<string, Target>();
+  const inter = interaction(view, legal, seat, sel, compact);
+  labels.add(inter.hint.key);
+  for (const t of inter.targets) {
+    labels.add(t.label.key);
+    if (t.move) out.set(key(t.move), t);
+    else if (t.select && depth > 0 && JSON.stringify(t.select) !== JSON.stringify(sel)) {
+      for (const [k, v] of reachable(view, legal, seat, t.select, depth - 1, labels, compact)) out.set(k, v);
+    }
+  }
+  return out;
+}
+
+function playOut(
+  players: number,
+  seed: string,
+): { states: number; labels: Set<string>; decisions: Set<string> } {
+  let s = game.setup({ players, seed, options: game.optionsSchema.parse({ roundLimit: 8 }) });
+  const rng = rngFromSeed(`${seed}-bots`);
+  const labels = new Set<string>();
+  const decisions = new Set<string>();
+  let states = 0;
+  for (let n = 0; n < 4000 && !game.outcome(s); n++) {
+    const seat = game.actors(s)[0]!;
+    const view = game.publicView(s);
+    const priv = game.privateView(s, seat);
+    const legal = game.legalMoves(s, seat);
+    if (n % 3 === 0 || legal.length < 40) {
+      const got = reachable(view, legal, seat, null, 6, labels);
+      const want = new Set(legal.map(key));
+      // On a phone too (cargo as buttons): every move, and no other.
+      const phone = reachable(view, legal, seat, null, 6, labels, true);
+      expect(
+        [...want].filter((k) => !phone.has(k)),
+        `every legal move reachable on a phone (${view.phase})`,
+      ).toEqual([]);
+      expect([...phone.keys()].filter((k) => !want.has(k))).toEqual([]);
+      expect(
+        [...got.keys()].filter((k) => !want.has(k)),
+        "targets send only legal moves",
+      ).toEqual([]);
+      expect(
+        [...want].filter((k) => !got.has(k)),
+        `every legal move reachable (${view.phase})`,
+      ).toEqual([]);
+      const d = interaction(view, legal, seat, null).decision;
+      if (d) decisions.add(d);
+      expect(interaction(view, [], null, null).targets).toEqual([]);
+    }
+    const move = game.bots.default!.choose({
+      seat,
+      view: { public: view, private: priv },
+      legal,
+      rng,
+      budgetMs: 5,
+      now: () => 0,
+    });
+    const r = game.apply(s, seat, move);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value.state;
+    states++;
+  }
+  return { states, labels, decisions };
+}
+
+describe("Space Opera board adapter", () => {
+  const runs = [playOut(2, "sop-2"), playOut(3, "sop-3"), playOut(4, "sop-4")];
+
+  it("every legal move is reachable through the board, and only legal moves (2, 3 and 4 players)", () => {
+    const decisions = new Set(runs.flatMap((r) => [...r.decisions]));
+    for (const d of ["build", "move"]) expect(decisions.has(d), d).toBe(true);
+  });
+
+  it("every word the board shows exists in English and Spanish, with the same placeholders", () => {
+    const { en, es } = boardMessages;
+    const labels = new Set(runs.flatMap((r) => [...r.labels]));
+    for (const k of labels) {
+      if (k.startsWith("tech.")) continue; // tech names: messages.ts
+      expect(Object.hasOwn(en, k), `en ${k}`).toBe(true);
+      expect(Object.hasOwn(es, k), `es ${k}`).toBe(true);
+    }
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    for (const k of Object.keys(en)) expect(placeholders(es[k]!), k).toEqual(placeholders(en[k]!));
+  });
+});
