@@ -5,9 +5,8 @@
  * nothing to click, every event that moves something on the board has its animation step, and
  * every word the board shows exists in English and Spanish with the same placeholders.
  */
-import { rngFromSeed } from "@starport/rules/core/rng.ts";
 import { stellarOmega as game } from "@starport/rules/stellar-omega/index.ts";
-import type { SOEvent, SOMove, SOState } from "@starport/rules/stellar-omega/types.ts";
+import type { SOEvent, SOMove } from "@starport/rules/stellar-omega/types.ts";
 import { describe, expect, it } from "vitest";
 import {
   animationSteps,
@@ -19,6 +18,7 @@ import {
 import { boardMessages } from "../src/games/stellar-omega/board-messages.ts";
 import { messages } from "../src/games/stellar-omega/dictionary.ts";
 import { placeholders } from "../src/i18n/i18n.ts";
+import { playBotGame } from "./support/bot-games.ts";
 
 const key = (m: SOMove): string => JSON.stringify(Object.entries(m).sort(([a], [b]) => a.localeCompare(b)));
 
@@ -53,15 +53,10 @@ interface Played {
 }
 
 function playOut(players: number, seed: string): Played {
-  let s: SOState = game.setup({ players, seed, options: {} });
-  const rng = rngFromSeed(`${seed}-bots`);
   const out: Played = { states: 0, decisions: new Set(), labels: new Set(), events: [] };
-  for (let n = 0; n < 3000 && !game.outcome(s); n++) {
-    const seat = game.actors(s)[0]!;
-    const view = game.publicView(s);
-    const priv = game.privateView(s, seat);
-    const legal = game.legalMoves(s, seat);
-    const got = reachable(view, legal, seat, [...priv.hand], null, 3, out.labels);
+  const { moves, events } = playBotGame(game, players, seed, {}, ({ seat, view, legal }) => {
+    const hand = [...view.private.hand];
+    const got = reachable(view.public, legal, seat, hand, null, 3, out.labels);
     const want = new Set(legal.map(key));
     expect(
       [...got.keys()].filter((k) => !want.has(k)),
@@ -69,27 +64,15 @@ function playOut(players: number, seed: string): Played {
     ).toEqual([]);
     expect(
       [...want].filter((k) => !got.has(k)),
-      `every legal move reachable (phase ${view.phase})`,
+      `every legal move reachable (phase ${view.public.phase})`,
     ).toEqual([]);
-    const d = interaction(view, legal, seat, priv.hand, null).decision;
+    const d = interaction(view.public, legal, seat, hand, null).decision;
     if (d) out.decisions.add(d);
     // A spectator has nothing to click.
-    expect(interaction(view, [], null, [], null).targets).toEqual([]);
-    const move = game.bots.default!.choose({
-      seat,
-      view: { public: view, private: priv },
-      legal,
-      rng,
-      budgetMs: 5,
-      now: () => 0,
-    });
-    const r = game.apply(s, seat, move);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value.state;
-    out.events.push(...(r.value.events as SOEvent[]));
-    out.states++;
-  }
-  expect(game.outcome(s), "the game ended").not.toBeNull();
+    expect(interaction(view.public, [], null, [], null).targets).toEqual([]);
+  });
+  out.events = events;
+  out.states = moves;
   return out;
 }
 

@@ -5,13 +5,13 @@
  * legal, spectators get nothing to click, and every word the board shows exists in English and
  * Spanish with the same placeholders.
  */
-import { rngFromSeed } from "@starport/rules/core/rng.ts";
 import { spaceOpera as game } from "@starport/rules/space-opera/index.ts";
 import type { Move } from "@starport/rules/space-opera/types.ts";
 import { describe, expect, it } from "vitest";
 import { interaction, type Selection, type Target } from "../src/games/space-opera/adapter.ts";
 import { boardMessages } from "../src/games/space-opera/board-messages.ts";
 import { placeholders } from "../src/i18n/i18n.ts";
+import { playBotGame } from "./support/bot-games.ts";
 
 const key = (m: Move): string => JSON.stringify(Object.entries(m).sort(([a], [b]) => a.localeCompare(b)));
 
@@ -37,56 +37,34 @@ function reachable(
   return out;
 }
 
-function playOut(
-  players: number,
-  seed: string,
-): { states: number; labels: Set<string>; decisions: Set<string> } {
-  let s = game.setup({ players, seed, options: game.optionsSchema.parse({ roundLimit: 8 }) });
-  const rng = rngFromSeed(`${seed}-bots`);
+function playOut(players: number, seed: string): { labels: Set<string>; decisions: Set<string> } {
   const labels = new Set<string>();
   const decisions = new Set<string>();
-  let states = 0;
-  for (let n = 0; n < 4000 && !game.outcome(s); n++) {
-    const seat = game.actors(s)[0]!;
-    const view = game.publicView(s);
-    const priv = game.privateView(s, seat);
-    const legal = game.legalMoves(s, seat);
-    if (n % 3 === 0 || legal.length < 40) {
-      const got = reachable(view, legal, seat, null, 6, labels);
-      const want = new Set(legal.map(key));
-      // On a phone too (cargo as buttons): every move, and no other.
-      const phone = reachable(view, legal, seat, null, 6, labels, true);
-      expect(
-        [...want].filter((k) => !phone.has(k)),
-        `every legal move reachable on a phone (${view.phase})`,
-      ).toEqual([]);
-      expect([...phone.keys()].filter((k) => !want.has(k))).toEqual([]);
-      expect(
-        [...got.keys()].filter((k) => !want.has(k)),
-        "targets send only legal moves",
-      ).toEqual([]);
-      expect(
-        [...want].filter((k) => !got.has(k)),
-        `every legal move reachable (${view.phase})`,
-      ).toEqual([]);
-      const d = interaction(view, legal, seat, null).decision;
-      if (d) decisions.add(d);
-      expect(interaction(view, [], null, null).targets).toEqual([]);
-    }
-    const move = game.bots.default!.choose({
-      seat,
-      view: { public: view, private: priv },
-      legal,
-      rng,
-      budgetMs: 5,
-      now: () => 0,
-    });
-    const r = game.apply(s, seat, move);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value.state;
-    states++;
-  }
-  return { states, labels, decisions };
+  const options = game.optionsSchema.parse({ roundLimit: 8 });
+  playBotGame(game, players, seed, options, ({ n, seat, view, legal }) => {
+    if (n % 3 !== 0 && legal.length >= 40) return;
+    const got = reachable(view.public, legal, seat, null, 6, labels);
+    const want = new Set(legal.map(key));
+    // On a phone too (cargo as buttons): every move, and no other.
+    const phone = reachable(view.public, legal, seat, null, 6, labels, true);
+    expect(
+      [...want].filter((k) => !phone.has(k)),
+      `every legal move reachable on a phone (${view.public.phase})`,
+    ).toEqual([]);
+    expect([...phone.keys()].filter((k) => !want.has(k))).toEqual([]);
+    expect(
+      [...got.keys()].filter((k) => !want.has(k)),
+      "targets send only legal moves",
+    ).toEqual([]);
+    expect(
+      [...want].filter((k) => !got.has(k)),
+      `every legal move reachable (${view.public.phase})`,
+    ).toEqual([]);
+    const d = interaction(view.public, legal, seat, null).decision;
+    if (d) decisions.add(d);
+    expect(interaction(view.public, [], null, null).targets).toEqual([]);
+  });
+  return { labels, decisions };
 }
 
 describe("Space Opera board adapter", () => {

@@ -17,12 +17,11 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages as soMessages } from "../../src/games/stellar-omega/dictionary.ts";
 import {
-  DESKTOP,
   englishOnly,
   idle,
   key,
   nextDecision,
-  PHONE,
+  openTable,
   playThroughBoard,
   shoot,
   shootBoth,
@@ -49,26 +48,7 @@ const newPage = (viewport: { width: number; height: number }): Promise<Page> =>
 
 async function playGame(players: 2 | 4, seed: string): Promise<{ moves: number; activation: boolean }> {
   const tag = `${players}p`;
-  const player = await newPage(DESKTOP);
-  await player.goto(`${server.url}/`);
-  await player.evaluate(() => localStorage.setItem("starport.speed", "2"));
-  await player.locator('label.game-card[data-game="stellar-omega"]').click();
-  await player.click("#tab-create");
-  await player.selectOption("#create-players", String(players));
-  await player.click("#create-table");
-  const seated = await waitHook(player, "seated", (h) => h.seat !== null && h.status !== "");
-  const seat = seated.seat!;
-  await player.click("#start-bots");
-  await waitHook(player, "started", (h) => h.status === "playing" && h.scene);
-
-  const spectator = await newPage(PHONE);
-  await spectator.goto(`${server.url}/`);
-  await spectator.evaluate(() => {
-    localStorage.setItem("starport.speed", "0");
-    localStorage.setItem("starport.lang", "es");
-  });
-  await spectator.goto(`${server.url}/t/${seated.code}?spectate=1`);
-  await waitHook(spectator, "spectator sees the table", (h) => h.scene && h.seat === null && h.updates > 0);
+  const { player, spectator, seat } = await openTable(newPage, server.url, "stellar-omega", players);
 
   const bot = stellarOmega.bots.default!;
   const rng = rngFromSeed(seed);

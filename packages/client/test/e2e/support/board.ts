@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { en as shellEn } from "../../../src/i18n/en.ts";
 import { es as shellEs } from "../../../src/i18n/es.ts";
-import { readHook, shot } from "./harness.ts";
+import { readHook, shot, waitHook } from "./harness.ts";
 
 /** A move as the board sends it (JSON). */
 type Mv = { type: string; [k: string]: unknown };
@@ -202,4 +202,37 @@ export function englishOnly(game: Record<"en" | "es", Record<string, string>>): 
     }
   }
   return out;
+}
+
+/**
+ * A private table of `game` for `players`, filled with bots and started by a human on a desktop
+ * page (animations fast), with a phone spectator in Spanish (no animation). `fill` sets options.
+ */
+export async function openTable(
+  newPage: (viewport: { width: number; height: number }) => Promise<Page>,
+  url: string,
+  game: string,
+  players: number,
+  fill: Record<string, string> = {},
+): Promise<{ player: Page; spectator: Page; seat: number; code: string }> {
+  const player = await newPage(DESKTOP);
+  await player.goto(`${url}/`);
+  await player.evaluate(() => localStorage.setItem("starport.speed", "2"));
+  await player.locator(`label.game-card[data-game="${game}"]`).click();
+  await player.click("#tab-create");
+  await player.selectOption("#create-players", String(players));
+  for (const [selector, value] of Object.entries(fill)) await player.fill(selector, value);
+  await player.click("#create-table");
+  const seated = await waitHook(player, "seated", (h) => h.seat !== null && h.status !== "");
+  await player.click("#start-bots");
+  await waitHook(player, "started", (h) => h.status === "playing" && h.scene);
+  const spectator = await newPage(PHONE);
+  await spectator.goto(`${url}/`);
+  await spectator.evaluate(() => {
+    localStorage.setItem("starport.speed", "0");
+    localStorage.setItem("starport.lang", "es");
+  });
+  await spectator.goto(`${url}/t/${seated.code}?spectate=1`);
+  await waitHook(spectator, "spectator sees the table", (h) => h.scene && h.seat === null && h.updates > 0);
+  return { player, spectator, seat: seated.seat!, code: seated.code };
 }
