@@ -11,8 +11,8 @@ export const FALLBACK_HINTS: Record<string, FallbackOptions> = {
     perSeatKeys: ["seatRace"],
   },
   "space-opera": {
-    seatKeys: ["turn", "first", "holder", "target", "from", "by"],
-    perSeatKeys: ["passed", "revealed", "once"],
+    seatKeys: ["turn", "first", "holder", "target", "by", "defender", "attacker", "victim", "proposer"],
+    perSeatKeys: ["passed", "revealed", "once", "standings", "surrendered", "out"],
   },
   "one-deck-galaxy": {},
   "space-gate-odyssey": { seatKeys: ["first", "active", "queue"] },

