@@ -16,11 +16,10 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages as sopMessages } from "../../src/games/space-opera/dictionary.ts";
 import {
-  DESKTOP,
   englishOnly,
   idle,
   nextDecision,
-  PHONE,
+  openTable,
   playThroughBoard,
   shoot,
   shootBoth,
@@ -38,6 +37,8 @@ import {
 } from "./support/harness.ts";
 
 let server: RunningServer;
+/** A second server whose bots take their time, so the surrendered player is seen out before the end. */
+let slow: RunningServer;
 let chromium: RunningBrowser;
 const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
@@ -55,33 +56,16 @@ interface Played {
  * reached, then watches the end.
  */
 async function playGame(
+  url: string,
   players: 2 | 4,
   rounds: number,
   seed: string,
   surrenderAtRound: number | null,
 ): Promise<Played> {
   const tag = `${players}p`;
-  const player = await newPage(DESKTOP);
-  await player.goto(`${server.url}/`);
-  await player.evaluate(() => localStorage.setItem("starport.speed", "2"));
-  await player.locator('label.game-card[data-game="space-opera"]').click();
-  await player.click("#tab-create");
-  await player.selectOption("#create-players", String(players));
-  await player.fill("#opt-roundLimit", String(rounds));
-  await player.click("#create-table");
-  const seated = await waitHook(player, "seated", (h) => h.seat !== null && h.status !== "");
-  const seat = seated.seat!;
-  await player.click("#start-bots");
-  await waitHook(player, "started", (h) => h.status === "playing" && h.scene);
-
-  const spectator = await newPage(PHONE);
-  await spectator.goto(`${server.url}/`);
-  await spectator.evaluate(() => {
-    localStorage.setItem("starport.speed", "0");
-    localStorage.setItem("starport.lang", "es");
+  const { player, spectator, seat } = await openTable(newPage, url, "space-opera", players, {
+    "#opt-roundLimit": String(rounds),
   });
-  await spectator.goto(`${server.url}/t/${seated.code}?spectate=1`);
-  await waitHook(spectator, "spectator sees the table", (h) => h.scene && h.seat === null && h.updates > 0);
 
   const bot = spaceOpera.bots.default!;
   const rng = rngFromSeed(seed);
@@ -112,8 +96,12 @@ async function playGame(
       version = -1;
       continue;
     }
+    // A combat: the human's own strike or answer, or else the board right after one in the log.
+    const fought = (await readHook(player)).log.some((l) =>
+      /invad|strike|missile|nuclear|biolog|combat/i.test(l),
+    );
     if (
-      (decision === "attack" || decision === "react" || decision === "pickShip") &&
+      (decision === "attack" || decision === "react" || decision === "pickShip" || fought) &&
       !shots.includes("combat")
     ) {
       await once("combat", false);
@@ -124,6 +112,7 @@ async function playGame(
     if (surrenderAtRound !== null && v.round >= surrenderAtRound && !surrendered) {
       const give = d.legal.find((m) => m.type === "surrender");
       if (give) {
+        await player.evaluate(() => localStorage.setItem("starport.speed", "0"));
         await playThroughBoard(player, give, d.targets);
         surrendered = true;
         break;
@@ -153,7 +142,11 @@ async function playGame(
       undefined,
       { timeout: 20_000 },
     );
-    const status = (await player.locator("#status").textContent()) ?? "";
+    const hook = await readHook(player);
+    expect(hook.page, `still on the table after surrendering: ${JSON.stringify(hook).slice(0, 400)}`).toBe(
+      "table",
+    );
+    const status = (await player.locator("#status").textContent({ timeout: 5000 })) ?? "";
     expect(status, "the status line says the player is out").toMatch(/out|surrender/i);
     expect(await player.locator("button", { hasText: "Resign" }).count(), "no Resign once out").toBe(0);
     await once("elimination");
@@ -190,19 +183,20 @@ describe("Space Opera board", () => {
   beforeAll(async () => {
     process.env.E2E_BOT_DELAY_MS = "0";
     server = await startServer();
+    slow = await startServer({ botDelayMs: 60 });
     chromium = await launchBrowser();
   });
 
   afterAll(async () => {
-    await stopAll(contexts, chromium, [server]);
+    await stopAll(contexts, chromium, [server, slow]);
   });
 
   it("2 players to the end, and 4 players where the human surrenders and watches; a Spanish phone spectator follows", {
     timeout: 900_000,
   }, async () => {
     const started = Date.now();
-    const two = await playGame(2, 6, "sop-e2e-2", null);
-    const four = await playGame(4, 10, "sop-e2e-4", 2);
+    const two = await playGame(server.url, 2, 6, "sop-e2e-2", null);
+    const four = await playGame(slow.url, 4, 10, "sop-e2e-4", 2);
     const shots = new Set([...two.shots, ...four.shots]);
     for (const s of ["start", "movement", "final", "elimination"])
       expect(shots.has(s), `screenshot ${s}`).toBe(true);

@@ -249,7 +249,7 @@ export function drawMap(p: Paint, c: Ctx, narrow: boolean): Drawn {
         : r.danger === "strand"
           ? t("sop.reach.strand")
           : r.arrival === "pass"
-            ? t("sop.reach.spaces", { n: r.spacesLeft })
+            ? t("sop.reach.spaces", { n: r.spacesLeft, e: r.energy })
             : t(`sop.reach.${r.arrival}`);
     g.fillStyle(0x0b1020, 0.85);
     g.fillRoundedRect(o.x + 8, o.y + CELL - 56, CELL - 16, 24, 6);
