@@ -100,7 +100,30 @@ describe("replays", () => {
         20_000,
       );
       if (h.status !== "playing") break;
-      await ana.locator("button.fb-move").first().click();
+      // Through the game's board: pick one of her planets, then build something there (passing
+      // would let the short game run to its end before the replay below is opened).
+      for (let click = 0; click < 3; click++) {
+        const target = await ana.waitForFunction(
+          () => {
+            type T = { id: string; x: number; y: number; move: { type: string } | null };
+            const b = (window as unknown as { __board?: { ready(): boolean; targets(): T[] } }).__board;
+            if (!b?.ready()) return null;
+            const ts = b.targets();
+            return (
+              ts.find((t) => t.move?.type === "build") ??
+              ts.find((t) => t.id.startsWith("cell:") && !t.move) ??
+              ts.find((t) => t.move && !["surrender", "proposeEnd", "pass"].includes(t.move.type)) ??
+              null
+            );
+          },
+          undefined,
+          { timeout: 20_000, polling: 50 },
+        );
+        const at = (await target.jsonValue()) as { x: number; y: number; move: unknown };
+        await ana.mouse.click(at.x, at.y);
+        if (at.move) break;
+        await ana.waitForTimeout(200);
+      }
       await waitHook(ana, "move taken", (x, v) => x.version > v, h.version);
     }
 
@@ -186,7 +209,14 @@ describe("replays", () => {
 
     // See as a seat (its hidden part in the board) or as everyone (every seat's hidden part).
     await ana.selectOption("#replay-viewer", "1");
-    await ana.locator(".fb-private .fb-title", { hasText: "Only" }).waitFor();
+    // (the game's board gets that seat's view, its private part included)
+    await ana.waitForFunction(
+      () =>
+        (window as unknown as { __board?: { seatView(): { private: unknown } | null } }).__board?.seatView()
+          ?.private != null,
+      undefined,
+      { timeout: 10_000 },
+    );
     expect(await ana.locator("#replay-hidden").isVisible()).toBe(false);
     await ana.selectOption("#replay-viewer", "all");
     await ana.locator("#replay-hidden").waitFor();
