@@ -183,7 +183,7 @@ describe("Space Opera board", () => {
   beforeAll(async () => {
     process.env.E2E_BOT_DELAY_MS = "0";
     server = await startServer();
-    slow = await startServer({ botDelayMs: 60 });
+    slow = await startServer({ botDelayMs: 200 });
     chromium = await launchBrowser();
   });
 
@@ -196,7 +196,7 @@ describe("Space Opera board", () => {
   }, async () => {
     const started = Date.now();
     const two = await playGame(server.url, 2, 6, "sop-e2e-2", null);
-    const four = await playGame(slow.url, 4, 10, "sop-e2e-4", 2);
+    const four = await playGame(slow.url, 4, 6, "sop-e2e-4", 2);
     const shots = new Set([...two.shots, ...four.shots]);
     for (const s of ["start", "movement", "final", "elimination"])
       expect(shots.has(s), `screenshot ${s}`).toBe(true);
