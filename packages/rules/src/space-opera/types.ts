@@ -118,47 +118,6 @@ export const BEAM_RESOURCES = ["energy", "ore", "meeple"] as const;
 export type BeamResource = (typeof BEAM_RESOURCES)[number];
 const RESOURCE_LIST = ["energy", "ore"] as const;
 
-export interface Planet {
-  card: string;
-  owner: Seat | null;
-  meeples: number;
-  /** Meeples turned (already used) this round. */
-  used: number;
-  energy: number;
-  ore: number;
-  windmill: number;
-  refinery: number;
-  farm: number;
-  bunker: number;
-  nukes: number;
-  bios: number;
-  /** Last round of a Contamination marker (0 = none). */
-  contaminated: number;
-  /** Last round of a Nuclear Fallout marker (0 = none). */
-  fallout: number;
-}
-
-export interface Ship {
-  id: number;
-  /** null: a drone stuck on a planet without a controlling player. */
-  owner: Seat | null;
-  cell: number;
-  energy: number;
-  meeples: number;
-  ore: number;
-  nukes: number;
-  bios: number;
-  /** Movements started this Movement phase. */
-  acts: number;
-  /** Cargo direction this phase: 1 loaded, -1 unloaded, 0 neither (keeps the moves finite). */
-  load: number;
-  stealth: boolean;
-  /** Fired its EM pulse this phase. */
-  pulsed: boolean;
-  /** Used Fusion Reactor's free space this phase. */
-  fused: boolean;
-}
-
 /** A step of a resolution in progress; decision steps wait for one seat's answer. */
 export type Step =
   | { k: "pickShip"; seat: Seat; cell: number }
