@@ -187,6 +187,8 @@ export function drawActions(p: Paint, c: Ctx, narrow = false): Drawn {
   const rp = race ? view.races[race] : null;
   // Escalating actions on the bottom row, the fixed ones on top, as on the board (two columns on a phone).
   const cols = narrow ? 2 : 3;
+  // On a phone the panel is small on screen: larger type, and the one-line help left to the long press.
+  const k = narrow ? 1.7 : 1;
   const W = cols * ACT_W + (cols - 1) * ACT_GAP;
   const order = narrow
     ? (["decode", "card", "attack", "crystal", "gate", "tile"] as const)
@@ -200,22 +202,26 @@ export function drawActions(p: Paint, c: Ctx, narrow = false): Drawn {
     g.fillRoundedRect(x, y, ACT_W, ACT_H, 12);
     g.lineStyle(2, C.line, 1);
     g.strokeRoundedRect(x, y, ACT_W, ACT_H, 12);
-    fitText(text(p, x + 14, y + 24, t(`action.${a}`), 26, PALETTE.text, [0, 0.5], true), ACT_W - 28);
+    fitText(
+      text(p, x + 14, y + (narrow ? 30 : 24), t(`action.${a}`), 26 * k, PALETTE.text, [0, 0.5], true),
+      ACT_W - 28,
+    );
     const cost = rp?.costs[a];
     if (cost !== undefined) {
       const afford = rp !== null && cost <= rp.at;
       text(
         p,
         x + 14,
-        y + 60,
+        y + (narrow ? 78 : 60),
         t("so.label.cost", { n: cost }),
-        24,
+        24 * k,
         afford ? PALETTE.warn : PALETTE.bad,
         [0, 0.5],
         true,
       );
     }
-    fitText(text(p, x + 14, y + 94, t(`so.action.${a}.short`), 18, PALETTE.muted, [0, 0.5]), ACT_W - 24);
+    if (!narrow)
+      fitText(text(p, x + 14, y + 94, t(`so.action.${a}.short`), 18, PALETTE.muted, [0, 0.5]), ACT_W - 24);
     // Tokens played on the space this round by the race shown.
     const used = rp && !fixed ? rp.used[a] : 0;
     for (let k = 0; k < used; k++) actionToken(g, x + ACT_W - 22 - k * 26, y + 60, 10, true);
@@ -238,7 +244,7 @@ export function drawActions(p: Paint, c: Ctx, narrow = false): Drawn {
   } else if (pend?.kind === "attack")
     trayTitle = t("so.label.trayAttack", { race: t(`race.${pend.target}`) });
   else if (pend?.kind === "decode") trayTitle = t("so.label.trayDecode");
-  fitText(text(p, 14, ty + 20, trayTitle, 20, PALETTE.text, [0, 0.5], true), W - 28);
+  fitText(text(p, 14, ty + 20, trayTitle, 20 * k, PALETTE.text, [0, 0.5], true), W - 28);
   const ds = 70;
   dice.forEach((v, i) => {
     const x = 40 + ds / 2 + i * (ds + 22);
@@ -249,7 +255,7 @@ export function drawActions(p: Paint, c: Ctx, narrow = false): Drawn {
   });
   for (let i = dice.length; i < 3; i++)
     anchors.set(`die:${i}`, { x: 40 + ds / 2 + i * (ds + 22), y: ty + 80 });
-  if (dice.length === 0) text(p, 40, ty + 80, t("so.label.trayEmpty"), 18, PALETTE.muted, [0, 0.5]);
+  if (dice.length === 0) text(p, 40, ty + 80, t("so.label.trayEmpty"), 18 * k, PALETTE.muted, [0, 0.5]);
   const sx = narrow ? 40 : W - 300;
   const sy = narrow ? ty + 128 : ty;
   card(g, null, sx + 30, sy + 78, 46, 64);
@@ -280,7 +286,7 @@ export function drawActions(p: Paint, c: Ctx, narrow = false): Drawn {
   const hy = ty + trayH + 16;
   const mine = c.seat !== null ? view.seatRace[c.seat] : null;
   if (!mine) return done({ x: -6, y: -6, w: W + 12, h: hy + 6 }, hits, anchors);
-  text(p, 0, hy + 14, t("label.hand"), 20, PALETTE.text, [0, 0.5], true);
+  text(p, 0, hy + 14, t("label.hand"), 20 * k, PALETTE.text, [0, 0.5], true);
   const cw = 84;
   const ch = 112;
   c.hand.forEach((r, i) => {
@@ -292,11 +298,11 @@ export function drawActions(p: Paint, c: Ctx, narrow = false): Drawn {
     anchors.set(`hand:${i}`, { x, y });
   });
   anchors.set("hand", { x: 14 + cw / 2 + c.hand.length * (cw + 14), y: hy + 34 + ch / 2 });
-  if (c.hand.length === 0) text(p, 14, hy + 90, t("so.label.noCards"), 18, PALETTE.muted, [0, 0.5]);
+  if (c.hand.length === 0) text(p, 14, hy + 90, t("so.label.noCards"), 18 * k, PALETTE.muted, [0, 0.5]);
   const r = view.races[mine];
   const ax = narrow ? 0 : W - 330;
   const ay = narrow ? hy + 34 + ch + 16 : hy;
-  text(p, ax, ay + 14, t("so.label.atLeft", { n: r.at }), 20, PALETTE.text, [0, 0.5], true);
+  text(p, ax, ay + 14, t("so.label.atLeft", { n: r.at }), 20 * k, PALETTE.text, [0, 0.5], true);
   for (let k = 0; k < r.at; k++)
     actionToken(g, ax + 16 + (k % 6) * 34, ay + 56 + Math.floor(k / 6) * 34, 13, false);
   if (view.turn && view.turn.seat === c.seat) {
@@ -327,12 +333,14 @@ export const padOrigin = (race: Race): Pt => {
   return { x: (i % 2) * (PAD_W + PAD_GAP), y: Math.floor(i / 2) * (PAD_H + PAD_GAP) };
 };
 
-export function drawPads(p: Paint, c: Ctx): Drawn {
+export function drawPads(p: Paint, c: Ctx, narrow = false): Drawn {
   const { view, t } = c;
   const g = p.g;
   const hits: Hit[] = [];
   const anchors = new Map<string, Pt>();
   const mine = c.seat !== null ? view.seatRace[c.seat] : null;
+  // On a phone the pads are small on screen: larger type, and the captions the pictures say anyway left out.
+  const big = narrow ? 1.6 : 1;
   for (const race of RACES) {
     const o = padOrigin(race);
     const r = view.races[race];
@@ -344,7 +352,7 @@ export function drawPads(p: Paint, c: Ctx): Drawn {
     g.lineStyle(race === mine ? 4 : 2, RACE_HEX[race], race === mine || !npr ? 1 : 0.5);
     g.strokeRoundedRect(o.x, o.y, PAD_W, PAD_H, 14);
     raceMark(g, race, o.x + 26, o.y + 28, 13);
-    text(p, o.x + 48, o.y + 28, t(`race.${race}`), 26, RACE_CSS[race], [0, 0.5], true);
+    text(p, o.x + 48, o.y + 28, t(`race.${race}`), 26 * Math.min(big, 1.3), RACE_CSS[race], [0, 0.5], true);
     const who = seat !== null ? c.name(seat) : npr ? t("label.npr") : draft ? t("so.label.free") : "";
     fitText(
       text(
@@ -374,7 +382,7 @@ export function drawPads(p: Paint, c: Ctx): Drawn {
       continue;
     }
     // Crystals on the pad: three slots from the top, each uncovering "(n)A".
-    text(p, o.x + 16, o.y + 70, t("label.crystals"), 16, PALETTE.muted, [0, 0.5]);
+    if (!narrow) text(p, o.x + 16, o.y + 70, t("label.crystals"), 16, PALETTE.muted, [0, 0.5]);
     for (let k = 0; k < 3; k++) {
       const cx = o.x + 34 + k * 48;
       const cy = o.y + 104;
@@ -402,18 +410,19 @@ export function drawPads(p: Paint, c: Ctx): Drawn {
       }
     }
     anchors.set(`sp:${race}`, oc);
-    text(p, oc.x, oc.y, t("so.label.spShort", { n: r.sp }), 18, PALETTE.text, [0.5, 0.5], true);
+    text(p, oc.x, oc.y, t("so.label.spShort", { n: r.sp }), 18 * big, PALETTE.text, [0.5, 0.5], true);
     // Unit tiles on the pad: available (colour up) and flipped.
     const tilesOnPad = r.tilesAvail + r.tilesFlipped;
-    text(
-      p,
-      o.x + 16,
-      o.y + 152,
-      t("so.label.tiles", { n: r.tilesAvail, m: r.tilesFlipped }),
-      16,
-      PALETTE.muted,
-      [0, 0.5],
-    );
+    if (!narrow)
+      text(
+        p,
+        o.x + 16,
+        o.y + 152,
+        t("so.label.tiles", { n: r.tilesAvail, m: r.tilesFlipped }),
+        16,
+        PALETTE.muted,
+        [0, 0.5],
+      );
     const ts = 30;
     for (let k = 0; k < Math.min(TILES_PER_RACE, tilesOnPad); k++) {
       const x = o.x + 16 + ts / 2 + k * (ts + 6);
@@ -434,7 +443,7 @@ export function drawPads(p: Paint, c: Ctx): Drawn {
         o.x + 16,
         o.y + 222,
         own || t(r.hasBid ? "label.hasBid" : "label.notBid"),
-        18,
+        18 * big,
         r.hasBid ? PALETTE.good : PALETTE.warn,
         [0, 0.5],
         true,
@@ -445,7 +454,7 @@ export function drawPads(p: Paint, c: Ctx): Drawn {
         o.x + 16,
         o.y + 222,
         t("so.label.bid", { n: view.revealedBids[race] ?? 0 }),
-        18,
+        18 * big,
         PALETTE.muted,
         [0, 0.5],
       );
@@ -453,12 +462,15 @@ export function drawPads(p: Paint, c: Ctx): Drawn {
     // Cards: hand (backs, a count), placed in front of the pad.
     const cy = o.y + 262;
     if (!npr) {
-      text(p, o.x + 16, cy, t("so.label.handCount", { n: r.handSize }), 16, PALETTE.muted, [0, 0.5]);
+      text(p, o.x + 16, cy, t("so.label.handCount", { n: r.handSize }), 16 * big, PALETTE.muted, [0, 0.5]);
       for (let k = 0; k < r.handSize; k++) card(g, null, o.x + 112 + k * 18, cy, 22, 30);
       anchors.set(`handOf:${race}`, { x: o.x + 112, y: cy });
     }
     const px = o.x + (npr ? 16 : 186);
-    fitText(text(p, px, cy, t("so.label.placed", { n: r.placed }), 16, PALETTE.muted, [0, 0.5]), 110);
+    fitText(
+      text(p, px, cy, t("so.label.placed", { n: r.placed }), 16 * big, PALETTE.muted, [0, 0.5]),
+      110 * big,
+    );
     r.placedUp.forEach((pc, k) => card(g, pc, px + 120 + k * 20, cy, 22, 30));
     for (let k = 0; k < r.placedDown; k++) card(g, null, px + 120 + (r.placedUp.length + k) * 20, cy, 22, 30);
     anchors.set(`placed:${race}`, { x: px + 120, y: cy });
@@ -466,7 +478,7 @@ export function drawPads(p: Paint, c: Ctx): Drawn {
       // VP tokens: a count for everybody, the values for their owner only.
       const own = race === mine && c.myTokens.length > 0 ? ` (${c.myTokens.join(" + ")})` : "";
       const line = `${t("so.label.atTokens", { n: r.at, v: r.tokens })}${own}`;
-      fitText(text(p, o.x + PAD_W - 16, o.y + 222, line, 16, PALETTE.muted, [1, 0.5]), PAD_W - 200);
+      fitText(text(p, o.x + PAD_W - 16, o.y + 222, line, 16 * big, PALETTE.muted, [1, 0.5]), PAD_W - 200);
     }
   }
   return done({ x: -6, y: -6, w: 2 * PAD_W + PAD_GAP + 12, h: 2 * PAD_H + PAD_GAP + 12 }, hits, anchors);

@@ -192,7 +192,7 @@ export class StellarOmegaScene extends BoardScene<
       case "actions":
         return drawActions(paint, c, ctx.narrow);
       case "pads":
-        return drawPads(paint, c);
+        return drawPads(paint, c, ctx.narrow);
       case "tracks":
         return drawTracks(paint, c, ctx.narrow);
     }
