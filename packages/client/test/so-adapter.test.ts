@@ -13,17 +13,16 @@ import {
   candidateMove,
   interaction,
   type Selection,
-  type Target,
 } from "../src/games/stellar-omega/adapter.ts";
 import { boardMessages } from "../src/games/stellar-omega/board-messages.ts";
 import { messages } from "../src/games/stellar-omega/dictionary.ts";
 import { placeholders } from "../src/i18n/i18n.ts";
-import { playBotGame } from "./support/bot-games.ts";
+import { moveText, playBotGame, reachableMoves } from "./support/bot-games.ts";
 
-const key = (m: SOMove): string => JSON.stringify(Object.entries(m).sort(([a], [b]) => a.localeCompare(b)));
+const key = moveText;
 
-/** Every move the board can send from here: targets' moves, through selections (a few clicks deep). */
-function reachable(
+/** Every move the board can send from here (targets, and through selections a few clicks deep). */
+const reachable = (
   view: ReturnType<typeof game.publicView>,
   legal: SOMove[],
   seat: number,
@@ -31,19 +30,13 @@ function reachable(
   sel: Selection | null,
   depth: number,
   labels: Set<string>,
-): Map<string, Target> {
-  const out = new Map<string, Target>();
-  const inter = interaction(view, legal, seat, hand as never, sel);
-  labels.add(inter.hint.key);
-  for (const t of inter.targets) {
-    labels.add(t.label.key);
-    if (t.move) out.set(key(t.move), t);
-    else if (t.select && depth > 0) {
-      for (const [k, v] of reachable(view, legal, seat, hand, t.select, depth - 1, labels)) out.set(k, v);
-    }
-  }
-  return out;
-}
+) =>
+  reachableMoves(
+    (s: Selection | null) => interaction(view, legal, seat, hand as never, s),
+    sel,
+    depth,
+    labels,
+  );
 
 interface Played {
   states: number;

@@ -8,14 +8,15 @@
 import { spaceOpera as game } from "@starport/rules/space-opera/index.ts";
 import type { Move } from "@starport/rules/space-opera/types.ts";
 import { describe, expect, it } from "vitest";
-import { interaction, type Selection, type Target } from "../src/games/space-opera/adapter.ts";
+import { interaction, type Selection } from "../src/games/space-opera/adapter.ts";
 import { boardMessages } from "../src/games/space-opera/board-messages.ts";
 import { placeholders } from "../src/i18n/i18n.ts";
-import { playBotGame } from "./support/bot-games.ts";
+import { moveText, playBotGame, reachableMoves } from "./support/bot-games.ts";
 
-const key = (m: Move): string => JSON.stringify(Object.entries(m).sort(([a], [b]) => a.localeCompare(b)));
+const key = moveText;
 
-function reachable(
+/** Every move the board can send from here (targets, and through selections a few clicks deep). */
+const reachable = (
   view: ReturnType<typeof game.publicView>,
   legal: Move[],
   seat: number,
@@ -23,19 +24,7 @@ function reachable(
   depth: number,
   labels: Set<string>,
   compact = false,
-): Map<string, Target> {
-  const out = new Map<string, Target>();
-  const inter = interaction(view, legal, seat, sel, compact);
-  labels.add(inter.hint.key);
-  for (const t of inter.targets) {
-    labels.add(t.label.key);
-    if (t.move) out.set(key(t.move), t);
-    else if (t.select && depth > 0 && JSON.stringify(t.select) !== JSON.stringify(sel)) {
-      for (const [k, v] of reachable(view, legal, seat, t.select, depth - 1, labels, compact)) out.set(k, v);
-    }
-  }
-  return out;
-}
+) => reachableMoves((s: Selection | null) => interaction(view, legal, seat, s, compact), sel, depth, labels);
 
 function playOut(players: number, seed: string): { labels: Set<string>; decisions: Set<string> } {
   const labels = new Set<string>();

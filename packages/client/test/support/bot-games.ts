@@ -40,3 +40,37 @@ export function playBotGame<S, M, Pub, Priv, O, E extends GameEvent>(
   expect(game.outcome(s), "the game ended").not.toBeNull();
   return { moves: n, events };
 }
+
+/** A canonical text of a move (field order does not matter). */
+export const moveText = (m: object): string =>
+  JSON.stringify(Object.entries(m).sort(([a], [b]) => a.localeCompare(b)));
+
+interface Clickable<M, S> {
+  move: M | null;
+  select: S | null;
+  label: { key: string };
+}
+
+/**
+ * Every move a board can send from a selection: its targets' moves, and through the selections they
+ * make (a few clicks deep; a click that keeps the same selection is not followed). `labels` collects
+ * every message key shown on the way.
+ */
+export function reachableMoves<M extends object, S>(
+  interact: (sel: S | null) => { hint: { key: string }; targets: Clickable<M, S>[] },
+  sel: S | null,
+  depth: number,
+  labels: Set<string>,
+): Map<string, Clickable<M, S>> {
+  const out = new Map<string, Clickable<M, S>>();
+  const inter = interact(sel);
+  labels.add(inter.hint.key);
+  for (const t of inter.targets) {
+    labels.add(t.label.key);
+    if (t.move) out.set(moveText(t.move), t);
+    else if (t.select && depth > 0 && JSON.stringify(t.select) !== JSON.stringify(sel)) {
+      for (const [k, v] of reachableMoves(interact, t.select, depth - 1, labels)) out.set(k, v);
+    }
+  }
+  return out;
+}

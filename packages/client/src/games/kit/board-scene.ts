@@ -493,7 +493,6 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
     } else {
       for (const id of this.panelIds) this.applyCam(id, states.get(id)!);
       this.ui.setAlpha(1);
-      this.drawFrames();
     }
     this.drawHighlights(targets, selectedId);
     const pk = [...targets.keys()].join("|");
@@ -797,14 +796,7 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
 
   /** The keyboard's stops: the targets on screen now (bar buttons and the panel in front). */
   private keyStops(): { id: string; x: number; y: number; rect: Rect }[] {
-    const out: { id: string; x: number; y: number; rect: Rect }[] = [];
-    const seen = new Set<string>();
-    for (const s of this.screenTargets()) {
-      if (seen.has(s.id)) continue;
-      seen.add(s.id);
-      out.push(s);
-    }
-    return out;
+    return this.screenTargets();
   }
 
   /** The targets on screen (screen pixels) with their rectangles. */
@@ -933,7 +925,7 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
     if (t) this.game.canvas.setAttribute("aria-label", this.t(t.label.key, t.label.params));
   }
 
-  /** The focus ring of the keyboard (on the UI layer, over everything). */
+  /** The frames, and the focus ring of the keyboard over them (on the UI layer, over everything). */
   private drawKeyFocus(): void {
     const g = this.frameG;
     this.drawFrames();

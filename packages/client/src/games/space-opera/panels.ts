@@ -280,7 +280,6 @@ export function drawMap(p: Paint, c: Ctx, narrow: boolean): Drawn {
   const drawn = done(bounds, hits, anchors);
   drawn.items.set("grid", { x: -4, y: -4, w: M + W + 8, h: M + H + 8 });
   drawn.items.set("detail", { x: d.x - 8, y: d.y - 8, w: d.w + 16, h: dh + 16 });
-  void t;
   return drawn;
 }
 

@@ -24,7 +24,7 @@ import {
   type Selection,
   stepMs,
 } from "./adapter.ts";
-import { CELL, type Ctx, cellOrigin, drawMap, drawPlayers, drawTechs } from "./panels.ts";
+import { CELL, type Ctx, drawMap, drawPlayers, drawTechs } from "./panels.ts";
 
 type Ev = SoEvent;
 export type SopUpdate = SceneUpdate<PublicView, PrivateView, Move, Ev>;
@@ -68,11 +68,17 @@ export class SpaceOperaScene extends BoardScene<
     return [...(this.u?.view.private?.hand ?? [])];
   }
 
-  private ctx(): Ctx {
-    const u = this.u!;
+  /** Cards lit as a step of the selected ship (the map draws what entering them means). */
+  private litCells(): Set<number> {
     const lit = new Set<number>();
     for (const t of this.inter?.targets ?? [])
       if (t.id.startsWith("cell:") && t.moves.some((m) => m.type === "step")) lit.add(Number(t.id.slice(5)));
+    return lit;
+  }
+
+  private ctx(): Ctx {
+    const u = this.u!;
+    const lit = this.litCells();
     const priv = u.view.private;
     const sel = this.sel;
     const ship = sel?.kind === "ship" ? priv?.ships?.find((x) => x.ship === sel.ship) : undefined;
@@ -164,7 +170,7 @@ export class SpaceOperaScene extends BoardScene<
           v.active,
           v.round,
           this.sel,
-          [...this.ctx().lit],
+          [...this.litCells()],
           u.view.private,
           ctx.narrow,
         ];
@@ -317,5 +323,3 @@ export class SpaceOperaScene extends BoardScene<
     }
   }
 }
-
-export { cellOrigin };
