@@ -110,26 +110,35 @@ export function diceOn(s: GalaxyState, key: string): readonly PlacedDie[] {
   return s.placed[key] ?? NO_DICE;
 }
 
-export function isFilled(s: GalaxyState, b: BoxInfo): boolean {
-  if (b.area === "lab") return false;
-  switch (b.spec.t) {
+/**
+ * Whether the box with this key and spec is filled now (small/[ANY]: a die on it; wide: its dice
+ * total at least its number; ring: a Starbase disc on it) and the pips a wide box still needs.
+ */
+export function fillOf(s: GalaxyState, key: string, spec: BoxSpec): { full: boolean; missing: number } {
+  switch (spec.t) {
     case "ring":
-      return s.rings.includes(b.key);
-    case "wide":
-      return sumOf(diceOn(s, b.key)) >= b.spec.min;
+      return { full: s.rings.includes(key), missing: 0 };
+    case "wide": {
+      const missing = Math.max(0, spec.min - sumOf(diceOn(s, key)));
+      return { full: missing === 0, missing };
+    }
     default:
-      return diceOn(s, b.key).length > 0;
+      return { full: diceOn(s, key).length > 0, missing: 0 };
   }
+}
+
+export function isFilled(s: GalaxyState, b: BoxInfo): boolean {
+  return b.area !== "lab" && fillOf(s, b.key, b.spec).full;
 }
 
 /** Whether every box and ring of a row is filled. */
 export function rowFilled(s: GalaxyState, prefix: string, row: RowSpec): boolean {
-  return row.boxes.every((spec, i) => {
-    const key = `${prefix}${i}`;
-    if (spec.t === "ring") return s.rings.includes(key);
-    if (spec.t === "wide") return sumOf(diceOn(s, key)) >= spec.min;
-    return diceOn(s, key).length > 0;
-  });
+  return row.boxes.every((spec, i) => fillOf(s, `${prefix}${i}`, spec).full);
+}
+
+/** Whether the table is below a Confrontation row's level (every player needs it, p.35, p.21). */
+export function levelTooLow(row: RowSpec | undefined, tableLevel: number): boolean {
+  return tableLevel < (row?.minLevel ?? 1);
 }
 
 /** Whether anything (die or disc) is on the Confrontation card. */
@@ -238,7 +247,7 @@ export function placeError(
   }
   if (b.area === "conf") {
     const need = b.rowSpec?.minLevel ?? 1;
-    if (facts.tableLevel < need)
+    if (levelTooLow(b.rowSpec, facts.tableLevel))
       return err(
         "FEDERATION_LEVEL_TOO_LOW",
         s.players > 1

@@ -52,8 +52,10 @@ import {
   type DieColour,
   type GalaxyState,
   type MilestoneReq,
+  type Overwhelm,
   type PlayerState,
   type TechDef,
+  type TechOption,
   type TechStep,
   type Yield,
 } from "./types.ts";
@@ -200,7 +202,6 @@ function startTurn(ctx: Ctx): void {
 /** Adversary phase (p.24-25). */
 function adversaryPhase(ctx: Ctx): void {
   const s = ctx.s;
-  const adv = adversary(s.adversary);
   emit(ctx, "phase", { phase: "adversary" });
   // 1. Pending events, one at a time; events that become pending now wait for next turn.
   const due = s.pendingEvents.splice(0, s.pendingEvents.length);
@@ -213,12 +214,12 @@ function adversaryPhase(ctx: Ctx): void {
     if (s.result) return;
   }
   // 2. Time passes.
-  discardFromDeck(ctx, adv.timePasses + condTotal(s, "timeMore"));
+  discardFromDeck(ctx, timePassesOf(s));
   if (s.result) return;
   // 3. Adversary influence.
-  advGain(ctx, amount(s, 0, adv.influencePerTurn) + (s.hard ? 1 : 0));
+  advGain(ctx, advPerTurn(s));
   // 4. Encounter influence.
-  const more = 1 + condTotal(s, "encounterMore");
+  const more = encounterPerTurn(s);
   for (const z of s.zone) if (card(z.id).kind === "encounter") gainInfluence(ctx, z.infl, more);
   if (s.result) return;
   // 5. Encounters at their threshold escalate, then are studied.
@@ -234,6 +235,39 @@ function adversaryPhase(ctx: Ctx): void {
   }
   spendRule(ctx);
   checkOverwhelm(ctx);
+}
+
+/** Cards the deck discards when Time Passes (the Adversary's number plus conditions). */
+export function timePassesOf(s: GalaxyState): number {
+  return adversary(s.adversary).timePasses + condTotal(s, "timeMore");
+}
+
+/** Influence the Adversary gains in the next Adversary phase (+1 on the hard side). */
+export function advPerTurn(s: GalaxyState): number {
+  return amount(s, 0, adversary(s.adversary).influencePerTurn) + (s.hard ? 1 : 0);
+}
+
+/** Influence each Encounter in play gains in the Adversary phase. */
+export function encounterPerTurn(s: GalaxyState): number {
+  return 1 + condTotal(s, "encounterMore");
+}
+
+/** The threshold of an Overwhelm condition now (the hard side lowers influence and stored dice). */
+export function overwhelmAt(s: GalaxyState, o: Overwhelm): number {
+  if (!s.hard) return o.atLeast;
+  return o.when === "influence" ? o.atLeast - 2 : o.when === "stored" ? o.atLeast - 1 : o.atLeast;
+}
+
+/** What an Overwhelm condition counts now: influence, dice stored, or Encounters in play. */
+export function overwhelmNow(s: GalaxyState, o: Overwhelm): number {
+  switch (o.when) {
+    case "influence":
+      return s.adv.infl.n;
+    case "stored":
+      return DIE_COLOURS.reduce((t, c) => t + s.adv.stored[c], 0);
+    case "encounters":
+      return s.zone.filter((z) => card(z.id).kind === "encounter").length;
+  }
 }
 
 /** Reference rule of some adversaries: spend influence at a threshold to do something. */
@@ -262,34 +296,29 @@ export function checkOverwhelm(ctx: Ctx): void {
   const s = ctx.s;
   for (const o of adversary(s.adversary).overwhelm) {
     if (s.result) return;
-    const harder = s.hard ? 2 : 0;
-    if (o.when === "influence" && s.adv.infl.n >= o.atLeast - harder) {
-      overwhelm(ctx, `the Adversary has ${s.adv.infl.n} influence (${o.atLeast - harder} overwhelms).`, () =>
+    const now = overwhelmNow(s, o);
+    const at = overwhelmAt(s, o);
+    if (now < at) continue;
+    if (o.when === "influence") {
+      overwhelm(ctx, `the Adversary has ${now} influence (${at} overwhelms).`, () =>
         discardInfluence(ctx, s.adv.infl),
       );
-    }
-    if (o.when === "stored") {
-      const stored = DIE_COLOURS.reduce((t, c) => t + s.adv.stored[c], 0);
-      if (stored >= o.atLeast - (s.hard ? 1 : 0)) {
-        overwhelm(ctx, `the Adversary holds ${stored} dice.`, () => {
-          for (const c of DIE_COLOURS) {
-            s.supply.dice[c] += s.adv.stored[c];
-            s.adv.stored[c] = 0;
-          }
-        });
-      }
-    }
-    if (o.when === "encounters") {
+    } else if (o.when === "stored") {
+      overwhelm(ctx, `the Adversary holds ${now} dice.`, () => {
+        for (const c of DIE_COLOURS) {
+          s.supply.dice[c] += s.adv.stored[c];
+          s.adv.stored[c] = 0;
+        }
+      });
+    } else {
       const enc = s.zone.filter((z) => card(z.id).kind === "encounter");
-      if (enc.length >= o.atLeast) {
-        overwhelm(ctx, `${enc.length} Encounters are in the Discovery Zone.`, () => {
-          for (const z of enc) {
-            discardInfluence(ctx, z.infl);
-            s.discard.push(z.id);
-          }
-          s.zone = s.zone.filter((z) => card(z.id).kind !== "encounter");
-        });
-      }
+      overwhelm(ctx, `${now} Encounters are in the Discovery Zone.`, () => {
+        for (const z of enc) {
+          discardInfluence(ctx, z.infl);
+          s.discard.push(z.id);
+        }
+        s.zone = s.zone.filter((z) => card(z.id).kind !== "encounter");
+      });
     }
   }
 }
@@ -677,6 +706,11 @@ export function techOf(s: GalaxyState, seat: Seat, id: string): TechDef | null {
   const m = /^c(\d{1,2})$/.exec(id);
   if (m && p.techs.includes(Number(m[1])) && id === `c${Number(m[1])}`) return card(Number(m[1])).tech;
   return null;
+}
+
+/** Whether a Tech option's tier is still locked for `seat` (Society Special Techs, p.37). */
+export function tierLocked(s: GalaxyState, seat: Seat, opt: TechOption): boolean {
+  return (opt.minLevel ?? 1) > level(s, seat);
 }
 
 export function techIds(p: PlayerState): string[] {

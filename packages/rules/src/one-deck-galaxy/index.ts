@@ -15,7 +15,17 @@ import { DIE_COLOURS, type GalaxyEvent, type GalaxyState, type Move } from "./ty
 import { campaignScore, type GalaxyPublic, publicViewOf } from "./view.ts";
 
 export type { GalaxyState, Move as GalaxyMove } from "./types.ts";
-export type { GalaxyPublic } from "./view.ts";
+export type {
+  BoxView,
+  ConfRowView,
+  GalaxyPublic,
+  MilestoneView,
+  PlacedView,
+  RowView,
+  SeatPublic,
+  TechView,
+  ZoneCardView,
+} from "./view.ts";
 
 const ids = <T extends { id: string }>(xs: readonly T[]) => xs.map((x) => x.id) as [string, ...string[]];
 

@@ -3,7 +3,18 @@
  * `legalMoves` lists candidates and keeps those `checkMove` accepts, so the two always agree.
  */
 import type { RuleError, Seat } from "../core/types.ts";
-import { allBoxes, boxAt, confInUse, diceOn, isFilled, placeError, placeFacts, ringCost } from "./boxes.ts";
+import {
+  allBoxes,
+  boxAt,
+  confInUse,
+  diceOn,
+  fillOf,
+  isFilled,
+  levelTooLow,
+  placeError,
+  placeFacts,
+  ringCost,
+} from "./boxes.ts";
 import { adversary } from "./content.ts";
 import {
   addToPool,
@@ -39,6 +50,7 @@ import {
   studyCost,
   techIds,
   techOf,
+  tierLocked,
   upgradeStarbase,
 } from "./engine.ts";
 import {
@@ -46,7 +58,6 @@ import {
   condTotal,
   emit,
   gainInfluence,
-  level,
   loseInfluence,
   milestonesOf,
   rollValue,
@@ -69,6 +80,21 @@ export function actorsOf(s: GalaxyState): Seat[] {
   if (s.phase === "action") return s.seats.flatMap((p, i) => (p.done ? [] : [i]));
   if (s.phase === "results" && s.decision) return s.seats.map((_, i) => i);
   return [];
+}
+
+/**
+ * The wide box being filled: its key, the pips it still needs, and whether it is stuck (no die in
+ * the pool of any player still acting can go on it now, so `cancel` is the only way out).
+ */
+export function openBoxOf(s: GalaxyState): { key: string; missing: number; stuck: boolean } | null {
+  if (!s.open) return null;
+  const b = boxAt(s, s.open);
+  if (!b) throw new Error(`open box ${s.open} is not on the table`);
+  const facts = placeFacts(s);
+  const stuck = !actorsOf(s).some((seat) =>
+    distinctDice(s.seats[seat]!.pool).some((die) => placeError(s, seat, die, b, facts) === null),
+  );
+  return { key: s.open, missing: fillOf(s, s.open, b.spec).missing, stuck };
 }
 
 const DECISION_MOVES = new Set(["claim", "probe", "study", "labDone", "upgrade", "noUpgrade"]);
@@ -119,7 +145,7 @@ export function checkMove(s: GalaxyState, seat: Seat, m: Move): RuleError | null
         return err("NOT_ENOUGH_FLEETS", `This ring costs ${cost} Fleets; you have ${s.starbase.fleets.n}.`);
       if (b.spec.pay === "science" && scienceTotal(s) < cost)
         return err("NOT_ENOUGH_SCIENCE", `This ring costs ${cost} Science; you have ${scienceTotal(s)}.`);
-      if (b.area === "conf" && tableLevel(s) < (b.rowSpec?.minLevel ?? 1))
+      if (b.area === "conf" && levelTooLow(b.rowSpec, tableLevel(s)))
         return err(
           "FEDERATION_LEVEL_TOO_LOW",
           `Every player needs Federation Level ${b.rowSpec?.minLevel} to confront on this row.`,
@@ -156,7 +182,7 @@ export function checkMove(s: GalaxyState, seat: Seat, m: Move): RuleError | null
       if (p.discs <= 0) return err("NO_TECH_DISC", "You have no Tech disc in your pool.");
       const opt = t.options[m.opt];
       if (!opt) return err("NO_SUCH_OPTION", "That Tech has no such effect.");
-      if ((opt.minLevel ?? 1) > level(s, seat))
+      if (tierLocked(s, seat, opt))
         return err("TIER_LOCKED", `This effect needs Federation Level ${opt.minLevel}.`);
       if (!canPay(s, opt.steps)) return err("CANNOT_PAY", "You cannot pay the cost of that effect.");
       return null;

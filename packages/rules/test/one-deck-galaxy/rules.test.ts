@@ -248,7 +248,7 @@ describe("influence with as few cards as possible (p.20)", () => {
   it("never shows which cards are face down, only how much influence", () => {
     const s = withZoneCard(newGame(), 0, 1, 3);
     const v = g.publicView(s);
-    expect(v.zone[0]).toEqual({ id: 1, influence: 3 });
+    expect(v.zone[0]).toMatchObject({ id: 1, influence: 3, name: "Cinder Belt", kind: "location" });
     expect(JSON.stringify(v)).not.toContain('"cards"');
     expect(v.deckSize).toBe(s.deck.length);
     expect(JSON.stringify(v)).not.toContain(JSON.stringify(s.deck));
