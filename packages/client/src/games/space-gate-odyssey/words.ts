@@ -25,6 +25,17 @@ export function moduleName(tile: number, t: T): string {
   return t(`module.${def.type}`, { domain: t(`domain.${def.domain}`) });
 }
 
+/** A module with its indefinite article ("an Energy gate module"), as a log line names one. */
+export function aModule(tile: number, t: T): string {
+  const def = MODULES[tile];
+  if (!def) return t("module.a.unknown");
+  if (def.domain === null) return t("module.a.white");
+  return t(`module.a.${def.type}.${def.domain}`);
+}
+
+/** A figure with its indefinite article ("an engineer"). */
+const aFigure = (figure: string, t: T): string => t(`figure.a.${figure}`);
+
 export const planetName = (id: PlanetId): string => planetDef(id).name;
 
 /** A reason of an influence change (the engine's English text) as a message key. */
@@ -47,7 +58,7 @@ export function describeEvent(e: SgoEvent, players: readonly PlayerInfo[], t: T)
     case "roomActivated":
       return t("event.roomActivated", {
         player: who(e.seat),
-        figure: t(`figure.${e.figure}`),
+        figure: aFigure(e.figure, t),
         room: t(`room.${e.room}`),
       });
     case "actionsStarted":
@@ -56,7 +67,7 @@ export function describeEvent(e: SgoEvent, players: readonly PlayerInfo[], t: T)
       if (e.passed) return t("event.actionsPassed", { player: who(e.seat), n: e.unused });
       return e.unused > 0 ? t("event.actionsStuck", { player: who(e.seat), n: e.unused }) : null;
     case "settlerMoved":
-      return t("event.settlerMoved", { player: who(e.seat), module: moduleName(e.to, t) });
+      return t("event.settlerMoved", { player: who(e.seat), module: aModule(e.to, t) });
     case "moduleSwitchedOn":
       return t("event.moduleSwitchedOn", { player: who(e.seat), module: moduleName(e.module, t) });
     case "bonusGained":
@@ -66,13 +77,13 @@ export function describeEvent(e: SgoEvent, players: readonly PlayerInfo[], t: T)
     case "bonusLost":
       return t("event.bonusLost", { player: who(e.seat), bonus: t(`bonus.${e.bonus}`) });
     case "tileDrawn":
-      return t("event.tileDrawn", { player: who(e.seat), module: moduleName(e.tile, t) });
+      return t("event.tileDrawn", { player: who(e.seat), module: aModule(e.tile, t) });
     case "tilePlaced":
-      return t("event.tilePlaced", { player: who(e.seat), module: moduleName(e.tile, t) });
+      return t("event.tilePlaced", { player: who(e.seat), module: aModule(e.tile, t) });
     case "tileReturned":
-      return t("event.tileReturned", { player: who(e.seat), module: moduleName(e.tile, t) });
+      return t("event.tileReturned", { player: who(e.seat), module: aModule(e.tile, t) });
     case "accessFilled":
-      return t("event.accessFilled", { player: who(e.seat), module: moduleName(e.module, t), n: e.added });
+      return t("event.accessFilled", { player: who(e.seat), module: aModule(e.module, t), n: e.added });
     case "journeyStarted":
       return t(e.to === "hawking" ? "event.journeyHawking" : "event.journeyPlanet", {
         player: who(e.seat),
@@ -136,7 +147,7 @@ export function describeEvent(e: SgoEvent, players: readonly PlayerInfo[], t: T)
     case "governmentAdded":
       return t("event.governmentAdded", {
         player: who(e.seat),
-        figure: t(`figure.${e.wasChief ? "chief" : e.figure}`),
+        figure: aFigure(e.wasChief ? "chief" : e.figure, t),
         rank: e.rank,
       });
     case "governmentMissed":
