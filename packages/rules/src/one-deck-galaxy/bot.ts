@@ -536,6 +536,7 @@ export const defaultBot: Bot<GalaxyPublic, Record<string, never>, Move> = {
     const seat = ctx.seat;
     if (s.phase === "results") return chooseResults(s, legal);
     const p = s.seats[seat]!;
+    if (!p.rolled) return legal.find((m) => m.type === "roll") ?? legal[0]!;
     if (p.pending) return choosePick(s, seat, legal);
     if (s.open) return chooseOpen(s, legal);
     return chooseAction(s, seat, legal);

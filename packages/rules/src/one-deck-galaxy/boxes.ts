@@ -6,9 +6,10 @@
  *   m.<milestone>        an "Action: discard dice totalling N" milestone (its owner only)
  * and the rules for placing dice (p.32-35).
  */
-import type { RuleError, Seat } from "../core/types.ts";
+import type { Seat } from "../core/types.ts";
 import { adversary, card, starbaseClass } from "./content.ts";
 import { colourOf, isBlack, pips, sumOf } from "./dice.ts";
+import { type GalaxyRuleError, refusal } from "./errors.ts";
 import { condTotal, labOnlyValues, milestonesOf, tableLevel } from "./state.ts";
 import type { BoxSpec, CardRule, Die, GalaxyState, PlacedDie, RowSpec } from "./types.ts";
 
@@ -146,10 +147,6 @@ export function confInUse(s: GalaxyState): boolean {
   return s.rings.some((k) => k.startsWith("c.")) || Object.keys(s.placed).some((k) => k.startsWith("c."));
 }
 
-function err(code: string, message: string): RuleError {
-  return { code, message };
-}
-
 /** Dice already on a Galaxy card (for its restriction). */
 function diceOnCard(s: GalaxyState, id: number): PlacedDie[] {
   const out: PlacedDie[] = [];
@@ -159,30 +156,21 @@ function diceOnCard(s: GalaxyState, id: number): PlacedDie[] {
 }
 
 /** Why this die may not go on a card with this restriction, or null. */
-function ruleError(rule: CardRule, die: Die, onCard: PlacedDie[]): RuleError | null {
+function ruleError(rule: CardRule, die: Die, onCard: PlacedDie[]): GalaxyRuleError | null {
   const v = pips(die);
   switch (rule.r) {
     case "noValue":
-      return v === rule.v
-        ? err("RESTRICTION_VALUE", `Restriction: no dice showing ${rule.v} on this card.`)
-        : null;
+      return v === rule.v ? refusal("RESTRICTION_VALUE", { value: rule.v }) : null;
     case "distinct":
-      return onCard.some((d) => pips(d) === v)
-        ? err(
-            "RESTRICTION_DISTINCT",
-            `Restriction: all dice here must have different values; a ${v} is already here.`,
-          )
-        : null;
+      return onCard.some((d) => pips(d) === v) ? refusal("RESTRICTION_DISTINCT", { value: v }) : null;
     case "noBlack":
-      return isBlack(die) ? err("RESTRICTION_NO_BLACK", "Restriction: no black dice on this card.") : null;
+      return isBlack(die) ? refusal("RESTRICTION_NO_BLACK") : null;
     case "even":
-      return v % 2 === 1 ? err("RESTRICTION_EVEN", "Restriction: only even dice on this card.") : null;
+      return v % 2 === 1 ? refusal("RESTRICTION_EVEN", { die, value: v }) : null;
     case "odd":
-      return v % 2 === 0 ? err("RESTRICTION_ODD", "Restriction: only odd dice on this card.") : null;
+      return v % 2 === 0 ? refusal("RESTRICTION_ODD", { die, value: v }) : null;
     case "maxDice":
-      return onCard.length >= rule.n
-        ? err("RESTRICTION_MAX_DICE", `Restriction: at most ${rule.n} dice on this card.`)
-        : null;
+      return onCard.length >= rule.n ? refusal("RESTRICTION_MAX_DICE", { max: rule.n }) : null;
   }
 }
 
@@ -203,38 +191,27 @@ export function placeError(
   die: Die,
   b: BoxInfo,
   facts: PlaceFacts = placeFacts(s),
-): RuleError | null {
+): GalaxyRuleError | null {
   const spec = b.spec;
-  if (spec.t === "ring")
-    return err("BOX_IS_RING", "That is a ring: pay its cost and place a Starbase disc there instead.");
-  if (s.open && s.open !== b.key)
-    return err(
-      "ANOTHER_BOX_OPEN",
-      "Finish filling the wide box you started (or take those dice back) first.",
-    );
-  if (isFilled(s, b)) return err("BOX_FILLED", "That box is already filled.");
-  if (b.area === "milestone" && b.owner !== seat)
-    return err("NOT_YOUR_MILESTONE", "Only the player whose milestone this is may discard dice for it.");
+  if (spec.t === "ring") return refusal("BOX_IS_RING", { to: b.key });
+  if (s.open && s.open !== b.key) return refusal("ANOTHER_BOX_OPEN", openBoxParams(s));
+  if (isFilled(s, b)) return refusal("BOX_FILLED", { to: b.key });
+  if (b.area === "milestone" && b.owner !== seat) return refusal("NOT_YOUR_MILESTONE", { to: b.key });
   const v = pips(die);
-  if (b.area !== "lab" && facts.labOnly.includes(v))
-    return err("DIE_LAB_ONLY", `A condition allows dice showing ${v} only in the Research Lab.`);
+  if (b.area !== "lab" && facts.labOnly.includes(v)) return refusal("DIE_LAB_ONLY", { value: v });
   if (spec.t === "small" || spec.t === "wide") {
     if (spec.c !== "grey" && colourOf(die) !== spec.c && !isBlack(die))
-      return err("BOX_NEEDS_COLOUR", `That box needs a ${spec.c} die (or a black Ultratech die).`);
+      return refusal("BOX_NEEDS_COLOUR", { colour: spec.c, die });
   }
   if (spec.t === "small") {
-    if (v < spec.min) return err("DIE_TOO_LOW", `That box needs a die showing ${spec.min} or more.`);
+    if (v < spec.min) return refusal("DIE_TOO_LOW", { min: spec.min, value: v, die });
     if (spec.link && b.rowSpec) {
       const prefix = b.key.slice(0, b.key.lastIndexOf(".") + 1);
       for (let i = 0; i < b.rowSpec.boxes.length; i++) {
         const other = b.rowSpec.boxes[i]!;
         if (other.t !== "small" || !other.link) continue;
         const on = diceOn(s, `${prefix}${i}`)[0];
-        if (on && pips(on) !== v)
-          return err(
-            "LINKED_BOX_MISMATCH",
-            `Linked boxes need the same value: this row already has a ${pips(on)}.`,
-          );
+        if (on && pips(on) !== v) return refusal("LINKED_BOX_MISMATCH", { value: pips(on), die });
       }
     }
   }
@@ -245,17 +222,16 @@ export function placeError(
       if (e) return e;
     }
   }
-  if (b.area === "conf") {
-    const need = b.rowSpec?.minLevel ?? 1;
-    if (levelTooLow(b.rowSpec, facts.tableLevel))
-      return err(
-        "FEDERATION_LEVEL_TOO_LOW",
-        s.players > 1
-          ? `Both players need Federation Level ${need} to confront the Adversary on this row.`
-          : `You need Federation Level ${need} to confront the Adversary on this row.`,
-      );
-  }
+  if (b.area === "conf" && levelTooLow(b.rowSpec, facts.tableLevel))
+    return refusal("FEDERATION_LEVEL_TOO_LOW", { level: b.rowSpec?.minLevel ?? 1, have: facts.tableLevel });
   return null;
+}
+
+/** The params of a refusal that points at the open wide box: its key and the pips it still needs. */
+export function openBoxParams(s: GalaxyState): { key: string; missing: number } {
+  const key = s.open ?? "";
+  const b = boxAt(s, key);
+  return { key, missing: b ? fillOf(s, key, b.spec).missing : 0 };
 }
 
 /** Cost of a ring now (conditions may raise it). */

@@ -207,7 +207,7 @@ function adversaryPhase(ctx: Ctx): void {
   const due = s.pendingEvents.splice(0, s.pendingEvents.length);
   for (const id of due) {
     const ev = EVENTS.get(id)!;
-    emit(ctx, "eventRevealed", { event: id, name: ev.name });
+    emit(ctx, "eventRevealed", { event: id, name: ev.name, lasting: ev.condition !== undefined });
     for (const st of ev.steps) runAdvStep(ctx, st);
     if (ev.condition) s.conditions.push(id);
     else s.spentEvents.push(id);
@@ -299,12 +299,13 @@ export function checkOverwhelm(ctx: Ctx): void {
     const now = overwhelmNow(s, o);
     const at = overwhelmAt(s, o);
     if (now < at) continue;
+    const why = { cause: o.when, now, atLeast: at };
     if (o.when === "influence") {
-      overwhelm(ctx, `the Adversary has ${now} influence (${at} overwhelms).`, () =>
+      overwhelm(ctx, `the Adversary has ${now} influence (${at} overwhelms).`, why, () =>
         discardInfluence(ctx, s.adv.infl),
       );
     } else if (o.when === "stored") {
-      overwhelm(ctx, `the Adversary holds ${now} dice.`, () => {
+      overwhelm(ctx, `the Adversary holds ${now} dice.`, why, () => {
         for (const c of DIE_COLOURS) {
           s.supply.dice[c] += s.adv.stored[c];
           s.adv.stored[c] = 0;
@@ -312,7 +313,7 @@ export function checkOverwhelm(ctx: Ctx): void {
       });
     } else {
       const enc = s.zone.filter((z) => card(z.id).kind === "encounter");
-      overwhelm(ctx, `${now} Encounters are in the Discovery Zone.`, () => {
+      overwhelm(ctx, `${now} Encounters are in the Discovery Zone.`, why, () => {
         for (const z of enc) {
           discardInfluence(ctx, z.infl);
           s.discard.push(z.id);
@@ -724,7 +725,7 @@ export function isPick(st: TechStep): st is PickStep {
 
 export interface PickTarget {
   die: Die;
-  d?: number;
+  d?: 1 | -1;
   owner?: Seat;
 }
 
@@ -759,15 +760,21 @@ export function pickTargets(s: GalaxyState, seat: Seat, st: PickStep): PickTarge
   return out;
 }
 
-/** Whether the costs of a tech option can be paid now. */
-export function canPay(s: GalaxyState, steps: readonly TechStep[]): boolean {
+/** The Fleets and Science a tech option's steps spend. */
+export function optionCost(steps: readonly TechStep[]): { fleets: number; science: number } {
   let fleets = 0;
-  let sci = 0;
+  let science = 0;
   for (const st of steps) {
     if (st.k === "payFleet") fleets += st.n;
-    if (st.k === "payScience") sci += st.n;
+    if (st.k === "payScience") science += st.n;
   }
-  return s.starbase.fleets.n >= fleets && scienceTotal(s) >= sci;
+  return { fleets, science };
+}
+
+/** Whether the costs of a tech option can be paid now. */
+export function canPay(s: GalaxyState, steps: readonly TechStep[]): boolean {
+  const c = optionCost(steps);
+  return s.starbase.fleets.n >= c.fleets && scienceTotal(s) >= c.science;
 }
 
 function firstPickLeft(s: GalaxyState, seat: Seat, steps: TechStep[]): number {

@@ -7,14 +7,16 @@ import { fail, ok } from "../core/result.ts";
 import type { GameDef, Seat } from "../core/types.ts";
 import { defaultBot } from "./bot.ts";
 import { ADVERSARIES, EVENTS, HOMEWORLDS, SOCIETIES, SUPPLY } from "./content.ts";
-import { colourOf, DIE_PATTERN } from "./dice.ts";
+import { colourOf } from "./dice.ts";
 import { type GalaxyOptions, setupGame } from "./engine.ts";
 import { actorsOf, checkMove, legalMovesOf, playMove } from "./moves.ts";
 import { type Ctx, cloneState } from "./state.ts";
-import { DIE_COLOURS, type GalaxyEvent, type GalaxyState, type Move } from "./types.ts";
+import { DIE_COLOURS, type GalaxyEvent, type GalaxyState, galaxyMoveSchema, type Move } from "./types.ts";
 import { campaignScore, type GalaxyPublic, publicViewOf } from "./view.ts";
 
-export type { GalaxyState, Move as GalaxyMove } from "./types.ts";
+export { GALAXY_ERROR_CODES, type GalaxyErrorCode } from "./errors.ts";
+export type { GalaxyEvent, GalaxyState, Move as GalaxyMove } from "./types.ts";
+export { galaxyMoveSchema } from "./types.ts";
 export type {
   BoxView,
   ConfRowView,
@@ -50,50 +52,6 @@ export const galaxyOptions = z
       .refine(distinctChoices, "Each player needs a different society."),
   })
   .strict();
-
-const die = z.string().regex(DIE_PATTERN);
-const key = z.string().max(40);
-const plusMinus = z.union([z.literal(1), z.literal(-1)]);
-const seat = z.number().int().min(0).max(1);
-
-export const galaxyMoveSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("roll") }).strict(),
-  z.object({ type: z.literal("place"), die, to: key }).strict(),
-  z.object({ type: z.literal("ring"), to: key }).strict(),
-  z.object({ type: z.literal("cancel") }).strict(),
-  z.object({ type: z.literal("calibrate"), die, d: plusMinus }).strict(),
-  z.object({ type: z.literal("ultratech") }).strict(),
-  z
-    .object({
-      type: z.literal("combine"),
-      a: die,
-      b: die,
-      partner: z.literal(true).optional(),
-      to: seat.optional(),
-    })
-    .strict(),
-  z.object({ type: z.literal("return"), die }).strict(),
-  z
-    .object({ type: z.literal("tech"), tech: z.string().max(8), opt: z.number().int().min(0).max(4) })
-    .strict(),
-  z.object({ type: z.literal("pick"), die, d: plusMinus.optional(), owner: seat.optional() }).strict(),
-  z.object({ type: z.literal("stop") }).strict(),
-  z
-    .object({
-      type: z.literal("milestone"),
-      id: z.string().max(24),
-      colonies: z.array(z.number().int().min(1).max(40)).max(8).optional(),
-    })
-    .strict(),
-  z.object({ type: z.literal("flip") }).strict(),
-  z.object({ type: z.literal("done") }).strict(),
-  z.object({ type: z.literal("claim"), as: z.enum(["colony", "tech"]), seat }).strict(),
-  z.object({ type: z.literal("probe") }).strict(),
-  z.object({ type: z.literal("study"), card: z.number().int().min(1).max(40) }).strict(),
-  z.object({ type: z.literal("labDone") }).strict(),
-  z.object({ type: z.literal("upgrade") }).strict(),
-  z.object({ type: z.literal("noUpgrade") }).strict(),
-]) as unknown as ZodType<Move>;
 
 type Options = z.infer<typeof galaxyOptions>;
 

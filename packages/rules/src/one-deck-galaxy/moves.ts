@@ -2,7 +2,7 @@
  * Moves: who may act, the complete list of legal moves, and their checks and effects.
  * `legalMoves` lists candidates and keeps those `checkMove` accepts, so the two always agree.
  */
-import type { RuleError, Seat } from "../core/types.ts";
+import type { Seat } from "../core/types.ts";
 import {
   allBoxes,
   boxAt,
@@ -11,6 +11,7 @@ import {
   fillOf,
   isFilled,
   levelTooLow,
+  openBoxParams,
   placeError,
   placeFacts,
   ringCost,
@@ -42,7 +43,9 @@ import {
   labCosts,
   labProbe,
   labStudy,
+  optionCost,
   type PickStep,
+  type PickTarget,
   pickTargets,
   rollGathered,
   startTech,
@@ -53,11 +56,13 @@ import {
   tierLocked,
   upgradeStarbase,
 } from "./engine.ts";
+import { type GalaxyRuleError, refusal } from "./errors.ts";
 import {
   type Ctx,
   condTotal,
   emit,
   gainInfluence,
+  level,
   loseInfluence,
   milestonesOf,
   rollValue,
@@ -66,13 +71,9 @@ import {
   spendScience,
   tableLevel,
 } from "./state.ts";
-import type { Die, GalaxyState, Move, PlayerState } from "./types.ts";
+import type { GalaxyState, Move, MoveOf, PlayerState } from "./types.ts";
 
 const ULTRATECH_SCIENCE = 3;
-
-function err(code: string, message: string): RuleError {
-  return { code, message };
-}
 
 /** Seats that may act now: players still in the Action phase, or everyone for a table decision. */
 export function actorsOf(s: GalaxyState): Seat[] {
@@ -103,196 +104,185 @@ function calibrateCost(s: GalaxyState): number {
   return Math.max(1, condTotal(s, "calibrateCost"));
 }
 
-/** Why `seat` may not play `m` now, or null if it is legal. */
-export function checkMove(s: GalaxyState, seat: Seat, m: Move): RuleError | null {
-  if (s.result) return err("GAME_OVER", "The game is over.");
+/** Why `seat` may not play `m` now (a code of GALAXY_ERROR_CODES), or null if it is legal. */
+export function checkMove(s: GalaxyState, seat: Seat, m: Move): GalaxyRuleError | null {
+  if (s.result) return refusal("GAME_OVER");
   const p = s.seats[seat];
-  if (!p) return err("NOT_SEATED", "There is no such seat at this table.");
+  if (!p) return refusal("NOT_SEATED", { seat });
   if (s.phase === "results") {
-    if (!DECISION_MOVES.has(m.type))
-      return err("NOT_ACTION_PHASE", "That can only be done in the Action phase.");
+    if (!DECISION_MOVES.has(m.type)) return refusal("NOT_ACTION_PHASE");
     return checkDecision(s, m);
   }
-  if (DECISION_MOVES.has(m.type)) return err("NO_DECISION", "There is nothing to decide now.");
-  if (p.done) return err("ALREADY_DONE", "You have ended your Action phase for this turn.");
-  if (!p.rolled) return m.type === "roll" ? null : err("ROLL_FIRST", "Roll the dice you gathered first.");
-  if (m.type === "roll") return err("ALREADY_ROLLED", "You have already rolled this turn.");
+  if (DECISION_MOVES.has(m.type)) return refusal("NO_DECISION");
+  if (p.done) return refusal("ALREADY_DONE");
+  // A partial wide box can always be left in one move, by any player still acting (p.32).
+  if (s.open && m.type === "cancel") return null;
+  if (!p.rolled) return m.type === "roll" ? null : refusal("ROLL_FIRST");
+  if (m.type === "roll") return refusal("ALREADY_ROLLED");
   if (p.pending) {
     if (m.type === "pick") return checkPick(s, seat, p, m);
     if (m.type === "stop") return null;
-    return err("FINISH_TECH", "Finish the Tech you are using first: pick a die, or stop.");
+    return refusal("FINISH_TECH", {
+      tech: p.pending.tech,
+      name: techOf(s, seat, p.pending.tech)?.name ?? "",
+    });
   }
-  if (m.type === "pick" || m.type === "stop") return err("NO_TECH_PENDING", "You are not using a Tech.");
-  if (s.open) {
-    if (m.type === "cancel") return null;
-    if (m.type !== "place")
-      return err("FINISH_WIDE_BOX", "Finish filling the wide box first (or take those dice back).");
-  }
+  if (m.type === "pick" || m.type === "stop") return refusal("NO_TECH_PENDING");
+  if (s.open && m.type !== "place") return refusal("FINISH_WIDE_BOX", openBoxParams(s));
   switch (m.type) {
     case "place": {
       const b = boxAt(s, m.to);
-      if (!b) return err("NO_SUCH_BOX", "There is no such box on the table now.");
-      if (poolCount(p.pool, m.die) === 0) return err("NO_SUCH_DIE", "You have no such die in your pool.");
+      if (!b) return refusal("NO_SUCH_BOX", { to: m.to });
+      if (poolCount(p.pool, m.die) === 0) return refusal("NO_SUCH_DIE", { die: m.die });
       return placeError(s, seat, m.die, b);
     }
     case "ring": {
       const b = boxAt(s, m.to);
-      if (b?.spec.t !== "ring") return err("NO_SUCH_RING", "There is no such ring on the table now.");
-      if (s.rings.includes(m.to)) return err("BOX_FILLED", "That ring is already filled.");
-      if (s.starbase.discs <= 0) return err("NO_STARBASE_DISC", "No Starbase disc is left this turn.");
+      if (b?.spec.t !== "ring") return refusal("NO_SUCH_RING", { to: m.to });
+      if (s.rings.includes(m.to)) return refusal("BOX_FILLED", { to: m.to });
+      if (s.starbase.discs <= 0) return refusal("NO_STARBASE_DISC");
       const cost = ringCost(s, b.spec);
       if (b.spec.pay === "fleet" && s.starbase.fleets.n < cost)
-        return err("NOT_ENOUGH_FLEETS", `This ring costs ${cost} Fleets; you have ${s.starbase.fleets.n}.`);
+        return refusal("NOT_ENOUGH_FLEETS", { need: cost, have: s.starbase.fleets.n });
       if (b.spec.pay === "science" && scienceTotal(s) < cost)
-        return err("NOT_ENOUGH_SCIENCE", `This ring costs ${cost} Science; you have ${scienceTotal(s)}.`);
+        return refusal("NOT_ENOUGH_SCIENCE", { need: cost, have: scienceTotal(s) });
       if (b.area === "conf" && levelTooLow(b.rowSpec, tableLevel(s)))
-        return err(
-          "FEDERATION_LEVEL_TOO_LOW",
-          `Every player needs Federation Level ${b.rowSpec?.minLevel} to confront on this row.`,
-        );
+        return refusal("FEDERATION_LEVEL_TOO_LOW", { level: b.rowSpec?.minLevel ?? 1, have: tableLevel(s) });
       return null;
     }
     case "cancel":
-      return err("NOTHING_TO_CANCEL", "No wide box is being filled.");
+      return refusal("NOTHING_TO_CANCEL");
     case "calibrate": {
-      if (poolCount(p.pool, m.die) === 0) return err("NO_SUCH_DIE", "You have no such die in your pool.");
+      if (poolCount(p.pool, m.die) === 0) return refusal("NO_SUCH_DIE", { die: m.die });
       const v = pips(m.die) + m.d;
-      if (v < 1 || v > 6) return err("DIE_OUT_OF_RANGE", "A die can only show 1 to 6.");
+      if (v < 1 || v > 6) return refusal("DIE_OUT_OF_RANGE", { die: m.die, value: v });
       const cost = calibrateCost(s);
       if (s.starbase.fleets.n < cost)
-        return err(
-          "NOT_ENOUGH_FLEETS",
-          `Calibrating costs ${cost} Fleet(s); you have ${s.starbase.fleets.n}.`,
-        );
+        return refusal("NOT_ENOUGH_FLEETS", { need: cost, have: s.starbase.fleets.n });
       return null;
     }
     case "ultratech":
       if (scienceTotal(s) < ULTRATECH_SCIENCE)
-        return err("NOT_ENOUGH_SCIENCE", "A black die costs 3 Science to calibrate.");
-      if (s.supply.dice.black <= 0) return err("NO_BLACK_DIE", "No black die is left in the supply.");
+        return refusal("NOT_ENOUGH_SCIENCE", { need: ULTRATECH_SCIENCE, have: scienceTotal(s) });
+      if (s.supply.dice.black <= 0) return refusal("NO_BLACK_DIE");
       return null;
     case "combine":
       return checkCombine(s, seat, p, m);
     case "return":
-      return poolCount(p.pool, m.die) === 0 ? err("NO_SUCH_DIE", "You have no such die in your pool.") : null;
+      return poolCount(p.pool, m.die) === 0 ? refusal("NO_SUCH_DIE", { die: m.die }) : null;
     case "tech": {
       const t = techOf(s, seat, m.tech);
-      if (!t) return err("NO_SUCH_TECH", "You have no such Tech.");
-      if (p.activated.includes(m.tech)) return err("TECH_ACTIVATED", "That Tech already has a disc on it.");
-      if (p.discs <= 0) return err("NO_TECH_DISC", "You have no Tech disc in your pool.");
+      if (!t) return refusal("NO_SUCH_TECH", { tech: m.tech });
+      if (p.activated.includes(m.tech)) return refusal("TECH_ACTIVATED", { tech: m.tech, name: t.name });
+      if (p.discs <= 0) return refusal("NO_TECH_DISC");
       const opt = t.options[m.opt];
-      if (!opt) return err("NO_SUCH_OPTION", "That Tech has no such effect.");
+      if (!opt) return refusal("NO_SUCH_OPTION", { tech: m.tech, name: t.name, opt: m.opt });
       if (tierLocked(s, seat, opt))
-        return err("TIER_LOCKED", `This effect needs Federation Level ${opt.minLevel}.`);
-      if (!canPay(s, opt.steps)) return err("CANNOT_PAY", "You cannot pay the cost of that effect.");
+        return refusal("TIER_LOCKED", {
+          tech: m.tech,
+          name: t.name,
+          level: opt.minLevel ?? 1,
+          have: level(s, seat),
+        });
+      if (!canPay(s, opt.steps)) return refusal("CANNOT_PAY", optionCost(opt.steps));
       return null;
     }
     case "milestone":
       return checkMilestoneMove(s, p, m);
     case "flip":
-      if (confInUse(s))
-        return err("CONFRONTATION_IN_USE", "The Confrontation card can only be flipped when empty.");
-      return null;
+      return confInUse(s) ? refusal("CONFRONTATION_IN_USE") : null;
     case "done":
       return null;
     default:
-      return err("UNKNOWN_MOVE", "That is not a move of One Deck Galaxy.");
+      return refusal("UNKNOWN_MOVE");
   }
 }
 
-function checkPick(s: GalaxyState, seat: Seat, p: PlayerState, m: Extract<Move, { type: "pick" }>) {
+function checkPick(s: GalaxyState, seat: Seat, p: PlayerState, m: MoveOf<"pick">): GalaxyRuleError | null {
   const st = p.pending!.steps[0]!;
   if (!isPick(st)) throw new Error("pending tech without a pick step");
   const ok = pickTargets(s, seat, st).some((t) => t.die === m.die && t.d === m.d && t.owner === m.owner);
-  return ok ? null : err("BAD_PICK", "That die cannot be chosen for this effect.");
+  return ok ? null : refusal("BAD_PICK", { die: m.die });
 }
 
-function checkCombine(s: GalaxyState, seat: Seat, p: PlayerState, m: Extract<Move, { type: "combine" }>) {
+function checkCombine(
+  s: GalaxyState,
+  seat: Seat,
+  p: PlayerState,
+  m: MoveOf<"combine">,
+): GalaxyRuleError | null {
   const blacks = s.supply.dice.black + (isBlack(m.a) ? 1 : 0) + (isBlack(m.b) ? 1 : 0);
   if (!m.partner) {
-    if (m.to !== undefined)
-      return err("BAD_COMBINE", "Only a combination with your partner names who gains.");
-    if (dieOrder(m.a, m.b) > 0)
-      return err(
-        "COMBINE_ORDER",
-        "Name the two dice in pool order (the first one listed in your pool first).",
-      );
-    const need = m.a === m.b ? 2 : 1;
-    if (poolCount(p.pool, m.a) < need || poolCount(p.pool, m.b) < 1)
-      return err("NO_SUCH_DIE", "You need both dice in your pool.");
+    if (m.to !== undefined) return refusal("BAD_COMBINE");
+    if (dieOrder(m.a, m.b) > 0) return refusal("COMBINE_ORDER", { first: m.b, second: m.a });
+    if (poolCount(p.pool, m.a) < 1) return refusal("NO_SUCH_DIE", { die: m.a });
+    if (poolCount(p.pool, m.b) < 1) return refusal("NO_SUCH_DIE", { die: m.b });
+    if (m.a === m.b && poolCount(p.pool, m.a) < 2) return refusal("COMBINE_NEEDS_TWO", { die: m.a });
   } else {
-    if (s.players < 2) return err("NO_PARTNER", "You are playing alone.");
-    if (m.to === undefined || m.to < 0 || m.to >= s.players)
-      return err("BAD_COMBINE", "Say which player gains the black die.");
+    if (s.players < 2) return refusal("NO_PARTNER");
+    if (m.to === undefined || m.to < 0 || m.to >= s.players) return refusal("BAD_COMBINE");
     const q = s.seats[1 - seat]!;
-    if (q.done || !q.rolled || q.pending)
-      return err("PARTNER_BUSY", "Your partner must be acting (rolled, not done, no Tech half-used).");
-    if (poolCount(p.pool, m.a) < 1) return err("NO_SUCH_DIE", "You have no such die in your pool.");
-    if (poolCount(q.pool, m.b) < 1) return err("NO_SUCH_DIE", "Your partner has no such die.");
+    if (q.done || !q.rolled || q.pending) return refusal("PARTNER_BUSY");
+    if (poolCount(p.pool, m.a) < 1) return refusal("NO_SUCH_DIE", { die: m.a });
+    if (poolCount(q.pool, m.b) < 1) return refusal("PARTNER_NO_SUCH_DIE", { die: m.b });
   }
-  if (blacks < 1) return err("NO_BLACK_DIE", "No black die would be left in the supply to take.");
+  if (blacks < 1) return refusal("NO_BLACK_DIE");
   return null;
 }
 
-function checkMilestoneMove(s: GalaxyState, p: PlayerState, m: Extract<Move, { type: "milestone" }>) {
+function checkMilestoneMove(s: GalaxyState, p: PlayerState, m: MoveOf<"milestone">): GalaxyRuleError | null {
   const def = milestonesOf(p).find((x) => x.id === m.id);
-  if (!def) return err("NO_SUCH_MILESTONE", "You have no such milestone.");
-  if (p.milestones.includes(def.id)) return err("MILESTONE_DONE", "That milestone is already complete.");
+  if (!def) return refusal("NO_SUCH_MILESTONE", { id: m.id });
+  if (p.milestones.includes(def.id)) return refusal("MILESTONE_DONE", { id: def.id });
   const req = def.req[s.players - 1]!;
-  if (def.kind === "passive" || def.kind === "endOfTurn")
-    return err("MILESTONE_PASSIVE", "That milestone completes by itself once its requirement is met.");
-  if (req.q === "diceTotal")
-    return err("USE_MILESTONE_BOX", "Place the dice to discard on this milestone, one at a time.");
-  if (req.q === "spendDiscs") {
-    if (m.colonies !== undefined) return err("BAD_MILESTONE", "This milestone exiles no colonies.");
-    return p.discs >= req.n
-      ? null
-      : err("NOT_ENOUGH_DISCS", `You need ${req.n} Tech discs in your pool; you have ${p.discs}.`);
-  }
-  if (req.q === "exileColonies") {
-    const list = m.colonies ?? [];
-    if (list.length !== req.n)
-      return err("BAD_MILESTONE", `Choose exactly ${req.n} of your colonies to exile.`);
-    for (let i = 0; i < list.length; i++) {
-      if (!p.colonies.includes(list[i]!))
-        return err("NOT_YOUR_COLONY", "That card is not one of your colonies.");
-      if (i > 0 && list[i]! <= list[i - 1]!)
-        return err("COLONIES_ORDER", "List the colonies once each, in increasing card number.");
+  if (def.kind === "passive" || def.kind === "endOfTurn") return refusal("MILESTONE_PASSIVE", { id: def.id });
+  switch (req.q) {
+    case "diceTotal":
+      return refusal("USE_MILESTONE_BOX", { id: def.id, key: `m.${def.id}` });
+    case "spendDiscs":
+      if (m.colonies !== undefined) return refusal("BAD_MILESTONE", { id: def.id, n: 0 });
+      return p.discs >= req.n ? null : refusal("NOT_ENOUGH_DISCS", { need: req.n, have: p.discs });
+    case "exileColonies": {
+      const list = m.colonies ?? [];
+      if (list.length !== req.n) return refusal("BAD_MILESTONE", { id: def.id, n: req.n });
+      for (let i = 0; i < list.length; i++) {
+        if (!p.colonies.includes(list[i]!)) return refusal("NOT_YOUR_COLONY", { card: list[i]! });
+        if (i > 0 && list[i]! <= list[i - 1]!) return refusal("COLONIES_ORDER");
+      }
+      return null;
     }
-    return null;
+    default:
+      throw new Error(`milestone ${def.id}: an ${def.kind} milestone needs a move the engine does not know`);
   }
-  return err("BAD_MILESTONE", "That milestone cannot be completed this way.");
 }
 
-function checkDecision(s: GalaxyState, m: Move): RuleError | null {
+function checkDecision(s: GalaxyState, m: Move): GalaxyRuleError | null {
   const d = s.decision;
-  if (!d) return err("NO_DECISION", "There is nothing to decide now.");
+  if (!d) return refusal("NO_DECISION");
+  const wrong = () => refusal("WRONG_DECISION", { decision: d.kind });
   switch (m.type) {
     case "claim":
-      if (d.kind !== "claim") return err("WRONG_DECISION", "No card is waiting to be claimed.");
-      if (m.seat < 0 || m.seat >= s.players) return err("NOT_SEATED", "There is no such player.");
+      if (d.kind !== "claim") return wrong();
+      if (m.seat < 0 || m.seat >= s.players) return refusal("NOT_SEATED", { seat: m.seat });
       return null;
-    case "probe":
-      if (d.kind !== "lab") return err("WRONG_DECISION", "The Research Lab is not resolving now.");
-      return d.pips >= labCosts(s).probe
-        ? null
-        : err("LAB_SHORT", `A Probe needs ${labCosts(s).probe} pips; the Lab has ${d.pips} left.`);
+    case "probe": {
+      if (d.kind !== "lab") return wrong();
+      const need = labCosts(s).probe;
+      return d.pips >= need ? null : refusal("LAB_SHORT", { need, have: d.pips });
+    }
     case "study": {
-      if (d.kind !== "lab") return err("WRONG_DECISION", "The Research Lab is not resolving now.");
+      if (d.kind !== "lab") return wrong();
       const cost = studyCost(s, m.card);
-      if (cost === null)
-        return err("NOT_A_LOCATION", "Only a Location in the Discovery Zone can be studied.");
-      return d.pips >= cost
-        ? null
-        : err("LAB_SHORT", `Studying it needs ${cost} pips; the Lab has ${d.pips}.`);
+      if (cost === null) return refusal("NOT_A_LOCATION", { card: m.card });
+      return d.pips >= cost ? null : refusal("LAB_SHORT", { need: cost, have: d.pips });
     }
     case "labDone":
-      return d.kind === "lab" ? null : err("WRONG_DECISION", "The Research Lab is not resolving now.");
+      return d.kind === "lab" ? null : wrong();
     case "upgrade":
     case "noUpgrade":
-      return d.kind === "upgrade" ? null : err("WRONG_DECISION", "No Starbase upgrade is on offer now.");
+      return d.kind === "upgrade" ? null : wrong();
     default:
-      return err("UNKNOWN_MOVE", "That is not a move of One Deck Galaxy.");
+      return refusal("UNKNOWN_MOVE");
   }
 }
 
@@ -317,17 +307,19 @@ export function legalMovesOf(s: GalaxyState, seat: Seat): Move[] {
     return out;
   }
   const p = s.seats[seat]!;
-  if (!p.rolled) return [{ type: "roll" }];
+  // Whoever may act can take back a partial wide box (checkMove's first Action-phase rule).
+  const cancel: Move[] = s.open ? [{ type: "cancel" }] : [];
+  if (!p.rolled) return [{ type: "roll" }, ...cancel];
   if (p.pending) {
     const st = p.pending.steps[0]!;
     if (isPick(st)) for (const t of pickTargets(s, seat, st as PickStep)) out.push({ type: "pick", ...t });
-    out.push({ type: "stop" });
+    out.push({ type: "stop" }, ...cancel);
     return out;
   }
   const dice = distinctDice(p.pool);
   if (s.open) {
     for (const die of dice) keep({ type: "place", die, to: s.open });
-    out.push({ type: "cancel" });
+    out.push(...cancel);
     return out;
   }
   // Placements: the same placeError as checkMove, with the table facts computed once.
@@ -494,7 +486,7 @@ export function playMove(ctx: Ctx, seat: Seat, m: Move): void {
       break;
     }
     case "pick": {
-      const t: { die: Die; d?: number; owner?: Seat } = { die: m.die };
+      const t: PickTarget = { die: m.die };
       if (m.d !== undefined) t.d = m.d;
       if (m.owner !== undefined) t.owner = m.owner;
       applyPick(ctx, seat, t);
@@ -514,7 +506,7 @@ export function playMove(ctx: Ctx, seat: Seat, m: Move): void {
           p.colonies.splice(p.colonies.indexOf(id), 1);
           s.exiledCards.push(id);
         }
-        emit(ctx, "coloniesExiled", { seat, cards: m.colonies });
+        emit(ctx, "coloniesExiled", { seat, cards: [...m.colonies!] });
         const rule = societyRule(s, seat);
         if (rule.rule === "exileBonus") gainInfluence(ctx, s.starbase.fleets, rule.fleets);
       }

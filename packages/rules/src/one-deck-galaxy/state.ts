@@ -9,9 +9,12 @@ import {
   DIE_COLOURS,
   type DieColour,
   type GalaxyEvent,
+  type GalaxyEventOf,
+  type GalaxyEventType,
   type GalaxyState,
   type Influence,
   type MilestoneDef,
+  type Overwhelm,
   type PlayerState,
   type Resource,
 } from "./types.ts";
@@ -22,8 +25,12 @@ export interface Ctx {
   ev: GalaxyEvent[];
 }
 
-export function emit(ctx: Ctx, type: string, data: Record<string, unknown> = {}): void {
-  ctx.ev.push({ type, visibleTo: "all", ...data });
+/** An event's own fields (everything but `type` and `visibleTo`), member by member. */
+type Fields<E> = E extends unknown ? Omit<E, "type" | "visibleTo"> : never;
+
+/** Records a public event; its fields are checked against the GalaxyEvent member of that type. */
+export function emit<T extends GalaxyEventType>(ctx: Ctx, type: T, data: Fields<GalaxyEventOf<T>>): void {
+  ctx.ev.push({ type, visibleTo: "all", ...data } as GalaxyEvent);
 }
 
 export function rngOf(ctx: Ctx) {
@@ -158,7 +165,12 @@ export function drawCard(ctx: Ctx): number | null {
   if (s.result) return null;
   if (s.deck.length === 0) {
     if (s.events.length === 0) {
-      overwhelm(ctx, "The Galaxy deck had to be reshuffled with no Adversary event left.", () => {});
+      overwhelm(
+        ctx,
+        "The Galaxy deck had to be reshuffled with no Adversary event left.",
+        { cause: "reshuffle" },
+        () => {},
+      );
       if (s.result) return null;
     } else {
       s.pendingEvents.push(s.events.pop()!);
@@ -305,22 +317,27 @@ export function zeroByColour(): Record<DieColour, number> {
 
 // ---------------------------------------------------------------- overwhelm and victory
 
+/** What overwhelmed the table: a reshuffle with no event left, or a condition with its numbers. */
+export type OverwhelmWhy =
+  | { cause: "reshuffle" }
+  | { cause: Overwhelm["when"]; now: number; atLeast: number };
+
 /**
  * Being Overwhelmed (p.15, p.22): exile a claimed Adversary disc to avoid defeat (done for you:
  * it is never worse), then `recover` clears what overwhelmed you; with no claimed disc, you lose.
  */
-export function overwhelm(ctx: Ctx, reason: string, recover: () => void): void {
+export function overwhelm(ctx: Ctx, reason: string, why: OverwhelmWhy, recover: () => void): void {
   const s = ctx.s;
   if (s.result) return;
   if (s.adv.claimed > 0) {
     s.adv.claimed--;
     s.adv.exiled++;
-    emit(ctx, "overwhelmed", { reason, avoided: true });
+    emit(ctx, "overwhelmed", { reason, avoided: true, ...why });
     emit(ctx, "discExiled", { claimedLeft: s.adv.claimed });
     recover();
     return;
   }
-  emit(ctx, "overwhelmed", { reason, avoided: false });
+  emit(ctx, "overwhelmed", { reason, avoided: false, ...why });
   endGame(ctx, false, `Overwhelmed: ${reason}`);
 }
 

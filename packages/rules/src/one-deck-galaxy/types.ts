@@ -2,8 +2,9 @@
  * One Deck Galaxy: the data types of the content (cards as data) and of the game state.
  * Colours: yellow = Energy, pink = Materials, blue = Diplomacy, black = Ultratech.
  */
+import { z } from "zod";
 import type { RngState } from "../core/rng.ts";
-import type { GameEvent, Seat } from "../core/types.ts";
+import { DIE_PATTERN } from "./dice.ts";
 
 export const DIE_COLOURS = ["yellow", "pink", "blue", "black"] as const;
 export type DieColour = (typeof DIE_COLOURS)[number];
@@ -334,28 +335,151 @@ export interface GalaxyState {
 
 // ---------------------------------------------------------------- moves
 
-export type Move =
-  | { type: "roll" }
-  | { type: "place"; die: Die; to: string }
-  | { type: "ring"; to: string }
-  | { type: "cancel" }
-  | { type: "calibrate"; die: Die; d: number }
-  | { type: "ultratech" }
-  | { type: "combine"; a: Die; b: Die; partner?: boolean; to?: Seat }
-  | { type: "return"; die: Die }
-  | { type: "tech"; tech: string; opt: number }
-  | { type: "pick"; die: Die; d?: number; owner?: Seat }
-  | { type: "stop" }
-  | { type: "milestone"; id: string; colonies?: number[] }
-  | { type: "flip" }
-  | { type: "done" }
-  | { type: "claim"; as: "colony" | "tech"; seat: Seat }
-  | { type: "probe" }
-  | { type: "study"; card: number }
-  | { type: "labDone" }
-  | { type: "upgrade" }
-  | { type: "noUpgrade" };
+const die = z.string().regex(DIE_PATTERN);
+const key = z.string().max(40);
+const plusMinus = z.union([z.literal(1), z.literal(-1)]);
+const seat = z.number().int().min(0).max(1);
+
+/** Wire shape of every move (see the docs' move table). */
+export const galaxyMoveSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("roll") }).strict(),
+  z.object({ type: z.literal("place"), die, to: key }).strict(),
+  z.object({ type: z.literal("ring"), to: key }).strict(),
+  z.object({ type: z.literal("cancel") }).strict(),
+  z.object({ type: z.literal("calibrate"), die, d: plusMinus }).strict(),
+  z.object({ type: z.literal("ultratech") }).strict(),
+  z
+    .object({
+      type: z.literal("combine"),
+      a: die,
+      b: die,
+      partner: z.literal(true).optional(),
+      to: seat.optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal("return"), die }).strict(),
+  z
+    .object({ type: z.literal("tech"), tech: z.string().max(8), opt: z.number().int().min(0).max(4) })
+    .strict(),
+  z.object({ type: z.literal("pick"), die, d: plusMinus.optional(), owner: seat.optional() }).strict(),
+  z.object({ type: z.literal("stop") }).strict(),
+  z
+    .object({
+      type: z.literal("milestone"),
+      id: z.string().max(24),
+      colonies: z.array(z.number().int().min(1).max(40)).max(8).optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal("flip") }).strict(),
+  z.object({ type: z.literal("done") }).strict(),
+  z.object({ type: z.literal("claim"), as: z.enum(["colony", "tech"]), seat }).strict(),
+  z.object({ type: z.literal("probe") }).strict(),
+  z.object({ type: z.literal("study"), card: z.number().int().min(1).max(40) }).strict(),
+  z.object({ type: z.literal("labDone") }).strict(),
+  z.object({ type: z.literal("upgrade") }).strict(),
+  z.object({ type: z.literal("noUpgrade") }).strict(),
+]);
+/** A move of One Deck Galaxy, as the schema accepts it. */
+export type Move = z.infer<typeof galaxyMoveSchema>;
+/** The move of one type. */
+export type MoveOf<T extends Move["type"]> = Extract<Move, { type: T }>;
 
 // ---------------------------------------------------------------- events
 
-export type GalaxyEvent = GameEvent & { type: string; [k: string]: unknown };
+/** Every event is public: the table hides only the deck, face-down cards and pending events. */
+interface Pub {
+  visibleTo: "all";
+}
+/** A seat that did something. */
+interface By {
+  seat: number;
+}
+/** What made the table Overwhelmed: an Adversary's condition, or a reshuffle with no event left. */
+export type OverwhelmCause = Overwhelm["when"] | "reshuffle";
+
+/**
+ * Every event of One Deck Galaxy, for the log and the animations (JSON data only). Cards are
+ * Galaxy card ids (1-40), dice are "y5"-style texts, box keys are those of the moves.
+ */
+export type GalaxyEvent =
+  // ---- turn flow
+  | (Pub & { type: "turn"; turn: number })
+  | (Pub & { type: "phase"; phase: "adversary" | "discover" | "results" })
+  /** The Action phase starts; `starbaseDiscs` were put on the Starbase. */
+  | (Pub & { type: "phase"; phase: "action"; starbaseDiscs: number })
+  | (Pub & By & { type: "gathered"; dice: DieColour[]; discs: number })
+  | (Pub & By & { type: "diceRolled"; dice: Die[] })
+  | (Pub & By & { type: "actionsDone" })
+  /** End of the Results phase: every die and Tech/Starbase disc went back to the supply. */
+  | (Pub & { type: "reset" })
+  // ---- deck, events and the Adversary
+  /** The deck ran out: an event was set aside face down (`pending` now), `eventsLeft` under the deck. */
+  | (Pub & { type: "eventPending"; pending: number; eventsLeft: number })
+  /** `lasting`: the event stays under the reference as a condition. */
+  | (Pub & { type: "eventRevealed"; event: string; name: string; lasting: boolean })
+  /** The discard pile became the deck (`cards`: its size). */
+  | (Pub & { type: "reshuffle"; cards: number })
+  | (Pub & { type: "deckDiscarded"; cards: number[] })
+  | (Pub & { type: "discovered"; card: number })
+  /** Influence changed on the Adversary or on a zone card (`target` its id); `total` after. */
+  | (Pub & { type: "influence"; target: "adversary" | number; delta: number; total: number })
+  /** An Encounter at its threshold Escalates (then it is studied). */
+  | (Pub & { type: "escalate"; card: number })
+  | (Pub & { type: "adversarySpends"; influence: number })
+  | (Pub & { type: "diceStored"; colour: DieColour })
+  // ---- Starbase
+  /** A card tucked face up as Science: a studied Location or escalated Encounter, or a probe's card. */
+  | (Pub & { type: "studied"; card: number; science: number })
+  | (Pub & { type: "probed"; card: number; science: number })
+  /** `n` Fleets gained (what the deck allowed), `total` after. */
+  | (Pub & { type: "fleetsGained"; n: number; total: number })
+  | (Pub & { type: "fleetsLost"; n: number; total: number })
+  | (Pub & { type: "fleetsSpent"; n: number; total: number })
+  | (Pub & { type: "scienceSpent"; cards: number[] })
+  | (Pub & { type: "scienceLost"; cards: number[] })
+  | (Pub & { type: "upgraded"; cls: number })
+  // ---- actions
+  /** `filled`: the box is full now (never for the Research Lab). */
+  | (Pub & By & { type: "diePlaced"; die: Die; to: string; filled: boolean })
+  | (Pub & By & { type: "ringFilled"; to: string; cost: number })
+  | (Pub & By & { type: "wideBoxCancelled"; to: string })
+  | (Pub & By & { type: "calibrated"; from: Die; to: Die; fleets: number })
+  | (Pub & By & { type: "ultratech"; die: Die })
+  /** `a` and `b` returned, black `die` gained by seat `to`. */
+  | (Pub & By & { type: "combined"; a: Die; b: Die; die: Die; to: number })
+  | (Pub & By & { type: "returned"; die: Die })
+  | (Pub & By & { type: "techUsed"; tech: string; name: string; opt: number })
+  | (Pub & By & { type: "diceGained"; dice: Die[]; how: "gain" | "roll" })
+  /** A Tech changed a die of seat `seat`'s pool. */
+  | (Pub & By & { type: "dieChanged"; from: Die; to: Die; by: "reroll" | "adjust" | "set" | "ultra" })
+  | (Pub & By & { type: "discsGained"; n: number })
+  | (Pub & By & { type: "coloniesExiled"; cards: number[] })
+  | (Pub & { type: "confrontationFlipped"; side: number; name: string })
+  | (Pub & By & { type: "milestone"; id: string; level: number })
+  // ---- results
+  /** A Location row filled: `influence` gained (what the deck allowed), `total` on the card. */
+  | (Pub & { type: "rowCompleted"; card: number; row: number; influence: number; total: number })
+  | (Pub & { type: "cardResolved"; card: number; claimable: boolean })
+  | (Pub & { type: "claimed"; card: number; as: "colony" | "tech"; seat: number })
+  /** `removed` discs off the Adversary, `claimed` next to the Starbase. */
+  | (Pub & { type: "discClaimed"; removed: number; claimed: number })
+  // ---- the end
+  /** `avoided`: a claimed disc was exiled instead (then `discExiled`). */
+  | (Pub & { type: "overwhelmed"; reason: string; avoided: boolean; cause: "reshuffle" })
+  | (Pub & {
+      type: "overwhelmed";
+      reason: string;
+      avoided: boolean;
+      cause: Overwhelm["when"];
+      /** The condition's count now and its effective threshold. */
+      now: number;
+      atLeast: number;
+    })
+  | (Pub & { type: "discExiled"; claimedLeft: number })
+  | (Pub & { type: "won"; reason: string })
+  | (Pub & { type: "lost"; reason: string });
+
+/** Every event type. */
+export type GalaxyEventType = GalaxyEvent["type"];
+/** The event (or events, for `phase` and `overwhelmed`) of one type. */
+export type GalaxyEventOf<T extends GalaxyEventType> = Extract<GalaxyEvent, { type: T }>;
