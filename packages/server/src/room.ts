@@ -163,6 +163,8 @@ export const TABLE_ERRORS = {
   RATE_LIMITED: "RATE_LIMITED",
   SEAT_TAKEN_ELSEWHERE: "SEAT_TAKEN_ELSEWHERE",
   TABLE_FULL: "TABLE_FULL",
+  /** A waiting table whose players all left (or lost their connection): nobody else may join it. */
+  TABLE_ABANDONED: "TABLE_ABANDONED",
   /** The match store did not take the write: the move (or resignation, or start) did not happen. */
   STORE_FAILED: "STORE_FAILED",
   SETUP_FAILED: "SETUP_FAILED",
@@ -277,6 +279,8 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   private clockTimer: NodeJS.Timeout | null = null;
   private restored: OperatorSnapshot["restored"] = null;
   private idleCheck = false;
+  /** A public table taken out of the lobby because it is abandoned (`abandoned()`). */
+  private hidden = false;
   /** When this room started or restored its match (ms since epoch). */
   private playingSince = 0;
 
@@ -380,6 +384,12 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     let seat: Seat | null = this.slots.findIndex((sl) => sl.tokenHash === hash);
     if (seat >= 0) {
       this.claimSeat(seat, client, o.name);
+    } else if (this.abandoned()) {
+      // only a player of the table may come back to it (docs/protocol.md "Seats and the table's life")
+      throw new ServerError(
+        ErrorCode.MATCHMAKE_INVALID_CRITERIA,
+        `${TABLE_ERRORS.TABLE_ABANDONED}: the players of this table left before it started`,
+      );
     } else {
       seat = null;
       const free = this.freeSeats();
@@ -469,6 +479,14 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       st.name = "";
       st.kind = "empty";
       if (this.state.owner === seat) this.state.owner = this.slots.findIndex((_, i) => this.isHuman(i));
+      if (this.humans() === 0) {
+        // the last player left before the start: nobody is left to play, the table goes at once
+        this.log("info", "table.abandoned", { status: "waiting", after: "last player left" });
+        this.closing = true;
+        this.updateListing();
+        this.disconnect().catch(() => {});
+        return;
+      }
     } else if (this.state.status === "playing" && st.kind === "human" && !this.closing) {
       this.botTakes(seat, "away");
     }
@@ -716,6 +734,16 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   }
 
   /**
+   * A waiting table whose seated players are all gone (their connections dropped and they are
+   * inside the reconnection window): it is not offered, not listed, and only they may join it.
+   */
+  private abandoned(): boolean {
+    if (this.state.status !== "waiting" || this.starting) return false;
+    const seated = this.state.seats.filter((st) => st.kind === "human");
+    return seated.length > 0 && seated.every((st) => !st.connected);
+  }
+
+  /**
    * Quick-play seat holds: a quick-play reservation holds a free seat from the moment it is made
    * until its client joins (or the reservation expires), and is refused when every free seat is
    * held, so concurrent quick-play requests spread over tables instead of over-filling one.
@@ -729,7 +757,12 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       const reconnecting = rest[2] === true;
       const quick = !reconnecting && o?.quick === true && o.spectator !== true && typeof o.token === "string";
       if (quick && !this.slots.some((sl) => sl.tokenHash === hashToken(o.token as string))) {
-        if (this.state.status !== "waiting" || this.starting || this.freeSeats().length <= this.holds.size)
+        if (
+          this.state.status !== "waiting" ||
+          this.starting ||
+          this.abandoned() ||
+          this.freeSeats().length <= this.holds.size
+        )
           return false;
         const expiry = setTimeout(
           () => this.releaseHold(sessionId, true),
@@ -1395,7 +1428,12 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       title: this.def.title,
       players: seats.length,
       mode: this.state.mode as TableMode,
-      open: this.state.status === "waiting" && !this.starting && this.freeSeats().length > this.holds.size,
+      open:
+        this.state.status === "waiting" &&
+        !this.starting &&
+        !this.closing &&
+        !this.abandoned() &&
+        this.freeSeats().length > this.holds.size,
       seated: seats.filter((s) => s.kind === "human").length,
       status: this.state.status as TableStatus,
       names: seats.filter((s) => s.kind !== "empty").map((s) => s.name),
@@ -1407,6 +1445,12 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
 
   /** Publishes the listing to matchmaking and the lobby when it changed. */
   private updateListing(): void {
+    // an abandoned public table leaves the lobby (and quick play) until a player of it is back
+    const hide = this.state.mode === "public" && this.abandoned();
+    if (hide !== this.hidden) {
+      this.hidden = hide;
+      this.setPrivate(hide).catch((e) => this.log("error", "listing.failed", { error: String(e) }));
+    }
     const listing = this.listing();
     const text = JSON.stringify(listing);
     if (text === this.lastListing) return;

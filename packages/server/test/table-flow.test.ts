@@ -1,0 +1,123 @@
+/**
+ * The table flow a new player meets (issue 15): an abandoned waiting table is neither offered by
+ * quick play nor listed nor joinable; the bot fill works with 0 seconds and publishes its deadline;
+ * Real SDK clients against a real server.
+ */
+import { matchMaker } from "@colyseus/core";
+import type { Room } from "@colyseus/sdk";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TableListing } from "../src/room.ts";
+import {
+  join,
+  leaveAll,
+  startServer,
+  stateOf,
+  type TestServer,
+  type Tracker,
+  track,
+  waitFor,
+} from "./helpers.ts";
+
+let srv: TestServer;
+const open: Room[] = [];
+const RECONNECT_SECONDS = 1.5;
+
+beforeAll(async () => {
+  srv = await startServer({ reconnectSeconds: RECONNECT_SECONDS, botDelayMs: 5 });
+});
+afterAll(async () => {
+  await leaveAll(open);
+  await srv.app.shutdown();
+});
+
+async function enter(p: Promise<Room>): Promise<{ room: Room; t: Tracker }> {
+  const room = await p;
+  open.push(room);
+  return { room, t: track(room) };
+}
+
+/** Cuts the socket without a close handshake, as a closed tab or a lost network would; no SDK retry. */
+function dropSocket(room: Room): void {
+  room.reconnection.enabled = false;
+  (room.connection.transport as unknown as { ws: WebSocket }).ws.close();
+}
+
+/** A lobby client's view of the listing: roomId -> metadata. */
+async function lobby(): Promise<Map<string, TableListing>> {
+  const room = await srv.client().joinOrCreate("lobby");
+  open.push(room);
+  const rooms = new Map<string, TableListing>();
+  room.onMessage("rooms", (list: { roomId: string; metadata: TableListing }[]) => {
+    rooms.clear();
+    for (const r of list) rooms.set(r.roomId, r.metadata);
+  });
+  room.onMessage("+", ([id, r]: [string, { metadata: TableListing }]) => rooms.set(id, r.metadata));
+  room.onMessage("-", (id: string) => rooms.delete(id));
+  return rooms;
+}
+
+const gone = (code: string) => () => matchMaker.getLocalRoomById(code) === undefined;
+
+describe("an abandoned waiting table", () => {
+  it("is not offered by quick play, not listed, not joinable; its player gets it back, then it closes", async () => {
+    const rooms = await lobby();
+    const ana = join("Ana", { players: 2 });
+    const a = await enter(srv.client().joinOrCreate("stones", ana));
+    const code = a.room.roomId;
+    await waitFor(() => rooms.get(code)?.open === true, 3000, "Ana's table listed as open");
+
+    // Ana closes her tab: the table waits for her, out of sight
+    dropSocket(a.room);
+    await waitFor(() => !rooms.has(code), 3000, "the table out of the lobby");
+
+    // quick play seats Ben at a table of his own, not at Ana's
+    const b = await enter(srv.client().joinOrCreate("stones", join("Ben", { players: 2 })));
+    expect(b.room.roomId).not.toBe(code);
+    await waitFor(() => stateOf(b.room)?.status === "waiting");
+    // by code, nobody but Ana gets in
+    await expect(srv.client().joinById(code, join("Cy"))).rejects.toThrow(/^TABLE_ABANDONED/);
+    await expect(srv.client().joinById(code, join("Cy", { spectator: true }))).rejects.toThrow(
+      /^TABLE_ABANDONED/,
+    );
+
+    // Ana reloads the page within the window: her seat, and the table is offered again
+    const back = await enter(srv.client().joinById(code, { token: ana.token, name: "Ana" }));
+    await waitFor(() => back.t.all("hello").length > 0);
+    expect(back.t.last("hello").seat).toBe(0);
+    expect(stateOf(back.room).status).toBe("waiting");
+    await waitFor(() => rooms.get(code)?.open === true, 3000, "the table listed again");
+
+    // she goes for good: after the window the table closes
+    dropSocket(back.room);
+    await waitFor(() => !rooms.has(code), 3000, "the table out of the lobby again");
+    await waitFor(gone(code), RECONNECT_SECONDS * 1000 + 3000, "the table disposed");
+    await b.room.leave(true);
+  });
+
+  it("closes at once when its last player leaves, sending its spectators away", async () => {
+    const a = await enter(srv.client().create("stones", join("Ana")));
+    const code = a.room.roomId;
+    const sam = await enter(srv.client().joinById(code, join("Sam", { spectator: true })));
+    const samLeft = new Promise<number>((res) => sam.room.onLeave((c) => res(c)));
+    const t0 = Date.now();
+    await a.room.leave(true);
+    expect(await samLeft).toBe(4000);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    await waitFor(gone(code), 2000, "the table disposed");
+  });
+
+  it("a second player keeps a table open when the first one drops", async () => {
+    const rooms = await lobby();
+    const a = await enter(srv.client().joinOrCreate("stones", join("Ana", { players: 3 })));
+    const code = a.room.roomId;
+    const b = await enter(srv.client().joinOrCreate("stones", join("Ben", { players: 3 })));
+    expect(b.room.roomId).toBe(code);
+    await waitFor(() => stateOf(b.room)?.seats?.[1]?.connected === true);
+    dropSocket(a.room);
+    await waitFor(() => stateOf(b.room).seats[0].connected === false);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(rooms.get(code)).toMatchObject({ open: true, seated: 2 });
+    const c = await enter(srv.client().joinById(code, join("Cy")));
+    await waitFor(() => stateOf(c.room)?.status === "playing", 3000, "the full table starts");
+  });
+});
