@@ -272,6 +272,8 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   /** A start is being written to the store: no seat changes hands meanwhile. */
   private starting = false;
   private botFill: number | null = null;
+  /** The bot-fill wait is over (its timer fired): bots fill the empty seats once a player is there. */
+  private botFillDue = false;
   /** Every change of the game, seats' control or clock runs through this queue, one at a time. */
   private queue: Promise<void> = Promise.resolve();
   private clockCfg: ClockConfig | null = null;
@@ -347,15 +349,17 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     if (s.mode === "private") await this.setPrivate(true);
     const botFill = o.botFillAfterSec ?? null;
     this.botFill = botFill;
+    if (botFill !== null) {
+      // the deadline counts from the table's creation; 0 = bots as soon as a player is seated
+      s.botFillAt = this.ctx.now() + Math.round(botFill * 1000);
+      this.later(botFill * 1000, () => {
+        this.botFillDue = true;
+        this.maybeBotFill();
+      });
+    }
     this.showClock();
     this.metadata = this.listing();
     this.lastListing = JSON.stringify(this.metadata);
-    if (botFill !== null) {
-      this.later(botFill * 1000, () => {
-        if (this.state.status === "waiting" && this.humans() > 0)
-          this.enqueue("start", () => this.start("bot-fill timer"));
-      });
-    }
     this.installSeatHolds();
     this.log("info", "table.created", {
       seats: o.seats,
@@ -419,7 +423,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     this.log("info", seat === null ? "spectator.joined" : "seat.joined", { session: client.sessionId, seat });
     if (this.state.status === "waiting" && !this.starting && this.freeSeats().length === 0) {
       this.enqueue("start", () => this.start("table full"));
-    }
+    } else this.maybeBotFill();
     this.updateListing();
     this.watchIdle();
   }
@@ -454,6 +458,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     }
     this.log("info", "client.reconnected", { session: client.sessionId, seat });
     this.sendHello(client);
+    this.maybeBotFill();
     this.updateListing();
   }
 
@@ -803,6 +808,13 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
 
   // ---- game flow -------------------------------------------------------------------------
 
+  /** Starts with bots once the table's bot-fill deadline has passed and one of its players is there. */
+  private maybeBotFill(): void {
+    if (this.state.status !== "waiting" || this.starting || this.closing || !this.botFillDue) return;
+    if (!this.state.seats.some((st) => st.kind === "human" && st.connected)) return;
+    this.enqueue("start", () => this.start("bot-fill timer"));
+  }
+
   /** Fills empty seats with bots, deals the game, and records the match before anyone sees it. */
   private async start(reason: string): Promise<void> {
     if (this.state.status !== "waiting" || this.starting || this.closing) return;
@@ -877,6 +889,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       st.name = seats[i]!.name;
     });
     this.startedAt = now;
+    this.state.botFillAt = 0;
     this.state.matchId = id;
     this.state.seedHash = seedHashOf(seed);
     this.state.status = "playing";

@@ -78,6 +78,8 @@ export const GameRoomState = schema(
     /** The seed itself, revealed once the game is finished. */
     seed: t.string().default(""),
     clock: t.ref(ClockState).default(() => new ClockState()),
+    /** While waiting: server time (ms since epoch) when empty seats get bots; 0 = no bot fill. */
+    botFillAt: t.number().default(0),
   },
   "GameRoomState",
 );

@@ -1,7 +1,7 @@
 /**
  * The table flow a new player meets (issue 15): an abandoned waiting table is neither offered by
  * quick play nor listed nor joinable; the bot fill works with 0 seconds and publishes its deadline;
- * Real SDK clients against a real server.
+ * the lobby says who plays a game in progress. Real SDK clients against a real server.
  */
 import { matchMaker } from "@colyseus/core";
 import type { Room } from "@colyseus/sdk";
@@ -119,5 +119,53 @@ describe("an abandoned waiting table", () => {
     expect(rooms.get(code)).toMatchObject({ open: true, seated: 2 });
     const c = await enter(srv.client().joinById(code, join("Cy")));
     await waitFor(() => stateOf(c.room)?.status === "playing", 3000, "the full table starts");
+  });
+
+  it("is not started by its bot-fill timer while nobody is there", async () => {
+    const ana = join("Ana", { mode: "private", botFillAfterSec: 0.3 });
+    const a = await enter(srv.client().create("stones", ana));
+    const code = a.room.roomId;
+    await waitFor(() => stateOf(a.room)?.seats?.[0]?.connected === true);
+    dropSocket(a.room);
+    await new Promise((r) => setTimeout(r, 600));
+    const table = matchMaker.getLocalRoomById(code) as unknown as { state: { status: string } };
+    expect(table.state.status).toBe("waiting");
+    // back after the deadline: the table starts with bots as soon as she is there
+    const back = await enter(srv.client().joinById(code, { token: ana.token, name: "Ana" }));
+    await waitFor(() => stateOf(back.room)?.status === "playing", 3000, "the bot fill on her return");
+    expect(stateOf(back.room).seats[1]).toMatchObject({ kind: "bot", botReason: "filled" });
+    expect(stateOf(back.room).seats[0]).toMatchObject({ kind: "human", connected: true });
+  });
+});
+
+describe("bot fill", () => {
+  it("after 0 seconds: the table starts with bots as soon as its creator is seated", async () => {
+    const a = await enter(
+      srv.client().create("stones", join("Ana", { mode: "private", players: 3, botFillAfterSec: 0 })),
+    );
+    await waitFor(() => stateOf(a.room)?.status === "playing", 2000, "the game with bots");
+    expect(stateOf(a.room).seats.map((s: { kind: string }) => s.kind)).toEqual(["human", "bot", "bot"]);
+    await waitFor(() => a.t.all("legal").some((l: { moves: unknown[] }) => l.moves.length > 0));
+  });
+
+  it("publishes when the bots come, so the waiting room can count down", async () => {
+    const t0 = Date.now();
+    const a = await enter(
+      srv.client().create("stones", join("Ana", { mode: "private", botFillAfterSec: 0.8 })),
+    );
+    await waitFor(() => stateOf(a.room)?.botFillAt > 0);
+    const at = stateOf(a.room).botFillAt as number;
+    expect(at).toBeGreaterThanOrEqual(t0 + 700);
+    expect(at).toBeLessThanOrEqual(Date.now() + 800);
+    expect(stateOf(a.room).status).toBe("waiting");
+    await waitFor(() => stateOf(a.room).status === "playing", 3000, "the bot fill");
+    expect(Date.now()).toBeGreaterThanOrEqual(at - 50);
+    expect(stateOf(a.room).botFillAt).toBe(0);
+  });
+
+  it("a table without a bot fill publishes none", async () => {
+    const a = await enter(srv.client().create("stones", join("Ana", { mode: "private" })));
+    await waitFor(() => stateOf(a.room)?.seats?.[0]?.connected === true);
+    expect(stateOf(a.room).botFillAt).toBe(0);
   });
 });

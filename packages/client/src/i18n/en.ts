@@ -272,6 +272,8 @@ export const en: Record<string, string> = {
   "waiting.link": "Table link",
   "waiting.ownerHint": "Or wait: the game starts by itself when every seat is taken.",
   "waiting.guestHint": "The game starts when every seat is taken, or when the host starts it with bots.",
+  "waiting.botFillIn": "Bots fill the empty seats in {n} {n|second|seconds}.",
+  "waiting.botFillNow": "Bots are filling the empty seats…",
 
   "result.title": "Game over",
   "result.youWin": "You win!",

@@ -278,6 +278,8 @@ export const es: Record<string, string> = {
   "waiting.ownerHint": "O espera: la partida empieza sola cuando todos los asientos están ocupados.",
   "waiting.guestHint":
     "La partida empieza cuando todos los asientos están ocupados, o cuando el anfitrión la inicia con bots.",
+  "waiting.botFillIn": "Los bots ocuparán los asientos libres en {n} {n|segundo|segundos}.",
+  "waiting.botFillNow": "Los bots están ocupando los asientos libres…",
 
   "result.title": "Fin de la partida",
   "result.youWin": "¡Has ganado!",

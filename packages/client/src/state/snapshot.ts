@@ -48,6 +48,8 @@ export interface TableSnapshot {
   seed: string;
   /** The time control, or null when the table has none. */
   clock: ClockView | null;
+  /** While waiting: server time (ms since epoch) when bots fill the empty seats; 0 = no bot fill. */
+  botFillAt: number;
 }
 
 type Entries = Iterable<[string, string]>;
@@ -152,5 +154,6 @@ export function readSnapshot(state: unknown, seat: number | null): TableSnapshot
     seedHash: str(s.seedHash),
     seed: str(s.seed),
     clock: readClock(s.clock),
+    botFillAt: num(s.botFillAt, 0),
   };
 }

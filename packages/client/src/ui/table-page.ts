@@ -64,6 +64,8 @@ export function renderTable(
   let connDetail: ReconnectReport | null = null;
   let bannerTimer: ReturnType<typeof setTimeout> | null = null;
   let clockTimer: ReturnType<typeof setInterval> | null = null;
+  /** Ticks the waiting room's countdown to the bot fill while it runs. */
+  let fillTimer: ReturnType<typeof setInterval> | null = null;
   /** SHA-256 of the revealed seed against the published hash, computed here. */
   let seedCheck: { seed: string; ok: boolean | null } | null = null;
   let resignArmed = false;
@@ -492,9 +494,34 @@ export function renderTable(
     replace(actionsBox, notice, h("div", { class: "action-row" }, buttons));
   };
 
+  /** Seconds until bots fill the empty seats (0 when due), or null without a bot fill. */
+  const botFillLeft = (): number | null => {
+    if (snap?.status !== "waiting" || !snap.botFillAt) return null;
+    const now = session?.serverNow() ?? Date.now();
+    return Math.max(0, Math.ceil((snap.botFillAt - now) / 1000));
+  };
+
+  /** The countdown line of the waiting room, updated in place every 250 ms while it runs. */
+  const tickBotFill = (): void => {
+    const left = botFillLeft();
+    hook.botFillIn = left;
+    const el = waitingBox.querySelector<HTMLElement>("#bot-countdown");
+    if (left === null || !el) {
+      if (fillTimer) clearInterval(fillTimer);
+      fillTimer = null;
+      return;
+    }
+    const text = left > 0 ? t("waiting.botFillIn", { n: left }) : t("waiting.botFillNow");
+    if (el.textContent !== text) el.textContent = text;
+    if (!fillTimer && left > 0) fillTimer = setInterval(tickBotFill, 250);
+  };
+
   const renderWaiting = (): void => {
     if (snap?.status !== "waiting") {
       waitingBox.hidden = true;
+      hook.botFillIn = null;
+      if (fillTimer) clearInterval(fillTimer);
+      fillTimer = null;
       return;
     }
     waitingBox.hidden = false;
@@ -534,7 +561,11 @@ export function renderTable(
             h("p", { class: "hint" }, t("waiting.ownerHint")),
           )
         : h("p", { class: "hint" }, t("waiting.guestHint")),
+      snap.botFillAt
+        ? h("p", { class: "bot-countdown", id: "bot-countdown", role: "timer", "aria-live": "off" })
+        : null,
     );
+    tickBotFill();
   };
 
   const renderResult = (): void => {
@@ -906,6 +937,7 @@ export function renderTable(
     offLang();
     if (bannerTimer) clearTimeout(bannerTimer);
     if (clockTimer) clearInterval(clockTimer);
+    if (fillTimer) clearInterval(fillTimer);
     if (resignTimer) clearTimeout(resignTimer);
     screen?.destroy();
     screen = null;

@@ -36,6 +36,8 @@ export interface TestHook {
   rejoins: number;
   /** Table page: SHA-256 of the revealed seed equals the published hash (null until checked). */
   seedVerified: boolean | null;
+  /** Table page, waiting room: seconds shown until bots fill the empty seats (null: no bot fill). */
+  botFillIn: number | null;
   /** Replay page. */
   replay: ReplayHook | null;
   /** Keys shown without a text in the page's language (`<lang>:<key>`), see i18n.ts. */
@@ -92,6 +94,7 @@ export function testHook(): TestHook {
       clocks: [],
       rejoins: 0,
       seedVerified: null,
+      botFillIn: null,
       replay: null,
       untranslated: UNTRANSLATED,
     };
@@ -123,6 +126,7 @@ export function resetTableHook(page: TestHook["page"]): void {
     clocks: [],
     rejoins: 0,
     seedVerified: null,
+    botFillIn: null,
     replay: null,
   });
 }
