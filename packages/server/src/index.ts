@@ -21,7 +21,7 @@ export { BAD_JOIN_OPTIONS } from "./join.ts";
 export { jsonLogger, type Logger, memoryLogger } from "./log.ts";
 export { CHAT_MAX, type ClientMessages, type JoinOptions, NAME_MAX, TOKEN_RE } from "./messages.ts";
 export type { OperatorSnapshot } from "./room.ts";
-export { type ServerMessages, TABLE_ERRORS, type TableListing } from "./room.ts";
+export { type ListedSeat, type ServerMessages, TABLE_ERRORS, type TableListing } from "./room.ts";
 export type {
   BotReason,
   ChatLine,

@@ -72,6 +72,7 @@ import {
   ChatLine,
   GameRoomState,
   LOG_KEEP,
+  type SeatKind,
   SeatState,
   type TableMode,
   type TableStatus,
@@ -114,6 +115,13 @@ export interface TableContext {
   now(): number;
 }
 
+/** A seat as the lobby lists it: its name ("" when empty), who plays it, and why a bot does. */
+export interface ListedSeat {
+  name: string;
+  kind: SeatKind;
+  botReason: BotReason;
+}
+
 /** A table as the lobby lists it (the room listing's `metadata`). */
 export interface TableListing {
   game: string;
@@ -124,7 +132,10 @@ export interface TableListing {
   open: boolean;
   seated: number;
   status: TableStatus;
+  /** Names on the occupied seats (bots included), in seat order. */
   names: string[];
+  /** Every seat in order: who plays it now (so a lobby can say "Ana vs a bot"). */
+  seats: ListedSeat[];
   spectators: number;
   botFill: number | null;
   /** The table's time control ("fischer" / "turn"), null when it has none. */
@@ -1450,6 +1461,11 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       seated: seats.filter((s) => s.kind === "human").length,
       status: this.state.status as TableStatus,
       names: seats.filter((s) => s.kind !== "empty").map((s) => s.name),
+      seats: seats.map((s) => ({
+        name: s.name,
+        kind: s.kind as SeatKind,
+        botReason: s.botReason as BotReason,
+      })),
       spectators: this.state.spectators,
       botFill: this.botFill,
       clock: this.clockCfg?.kind ?? null,

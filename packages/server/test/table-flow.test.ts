@@ -169,3 +169,27 @@ describe("bot fill", () => {
     expect(stateOf(a.room).botFillAt).toBe(0);
   });
 });
+
+describe("who plays", () => {
+  it("lists every seat of a game in progress with who plays it, bots included", async () => {
+    const rooms = await lobby();
+    const a = await enter(srv.client().joinOrCreate("stones", join("Ana", { players: 3 })));
+    await enter(srv.client().joinOrCreate("stones", join("Ben", { players: 3 })));
+    await waitFor(() => rooms.get(a.room.roomId)?.seated === 2);
+    expect(rooms.get(a.room.roomId)?.seats).toEqual([
+      { name: "Ana", kind: "human", botReason: "" },
+      { name: "Ben", kind: "human", botReason: "" },
+      { name: "", kind: "empty", botReason: "" },
+    ]);
+    a.room.send("start");
+    await waitFor(() => rooms.get(a.room.roomId)?.status === "playing", 3000, "the game listed as playing");
+    expect(rooms.get(a.room.roomId)).toMatchObject({
+      seated: 2,
+      seats: [
+        { name: "Ana", kind: "human", botReason: "" },
+        { name: "Ben", kind: "human", botReason: "" },
+        { name: "Bot 3", kind: "bot", botReason: "filled" },
+      ],
+    });
+  });
+});

@@ -79,6 +79,11 @@ export const en: Record<string, string> = {
   "lobby.noOpenTables": "No open tables right now. Start one with Quick play.",
   "lobby.noGamesInProgress": "No games in progress.",
   "lobby.seatsTaken": "{seated}/{players} seated",
+  "lobby.whoPlays": "{n} players: {players}",
+  "lobby.versus": "{a} vs {b}",
+  "lobby.aBot": "a bot",
+  "lobby.botFor": "{name} (bot)",
+  "lobby.openSeat": "an open seat",
   "lobby.watching": "{n} watching",
 
   "join.error.ROOM_NOT_FOUND": "There is no table with that code (it may have ended).",

@@ -80,6 +80,11 @@ export const es: Record<string, string> = {
   "lobby.noOpenTables": "No hay mesas abiertas ahora. Abre una con Partida rápida.",
   "lobby.noGamesInProgress": "No hay partidas en curso.",
   "lobby.seatsTaken": "{seated}/{players} sentados",
+  "lobby.whoPlays": "{n} jugadores: {players}",
+  "lobby.versus": "{a} contra {b}",
+  "lobby.aBot": "un bot",
+  "lobby.botFor": "{name} (bot)",
+  "lobby.openSeat": "un asiento libre",
   "lobby.watching": "{n} mirando",
 
   "join.error.ROOM_NOT_FOUND": "No hay ninguna mesa con ese código (puede que haya terminado).",

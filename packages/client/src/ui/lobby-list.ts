@@ -1,17 +1,9 @@
 /** The live list of tables from the `lobby` room (messages `rooms`, `+`, `-`), as pure data. */
+import type { ListedSeat, TableListing as ServerListing } from "@starport/server";
 
-export interface TableListing {
+/** A table as the lobby lists it: the server's listing (docs/protocol.md "Rooms") and its room id. */
+export interface TableListing extends Omit<ServerListing, "mode" | "clock"> {
   roomId: string;
-  game: string;
-  title: string;
-  players: number;
-  seated: number;
-  status: "waiting" | "playing" | "finished";
-  /** Waiting with a seat nobody holds or is about to take (the server's `open`). */
-  open: boolean;
-  names: string[];
-  spectators: number;
-  botFill: number | null;
   /** The table's time control, if any. */
   clock: "fischer" | "turn" | null;
 }
@@ -42,10 +34,49 @@ export function readListing(raw: unknown): TableListing | null {
     status,
     open: typeof m.open === "boolean" ? m.open : status === "waiting" && Number(m.seated) < players,
     names: Array.isArray(m.names) ? m.names.filter((n): n is string => typeof n === "string") : [],
+    seats: readSeats(m.seats),
     spectators: typeof m.spectators === "number" ? m.spectators : 0,
     botFill: typeof m.botFill === "number" ? m.botFill : null,
     clock: m.clock === "fischer" || m.clock === "turn" ? m.clock : null,
   };
+}
+
+const SEAT_KINDS: readonly ListedSeat["kind"][] = ["empty", "human", "bot"];
+const BOT_REASONS: readonly ListedSeat["botReason"][] = ["", "filled", "away", "resigned", "timeout"];
+
+/** The listing's seats, dropping malformed entries' fields to safe values. */
+function readSeats(raw: unknown): ListedSeat[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.map((x) => {
+    const o = (x ?? {}) as Record<string, unknown>;
+    return {
+      name: typeof o.name === "string" ? o.name : "",
+      kind: SEAT_KINDS.find((k) => k === o.kind) ?? "empty",
+      botReason: BOT_REASONS.find((r) => r === o.botReason) ?? "",
+    };
+  });
+}
+
+type Words = (key: string, params?: Record<string, string | number>) => string;
+
+/**
+ * Who plays a table, in words: "2 players: Ana vs a bot", "3 players: Ana, Ben (bot), a bot"
+ * (a bot playing for a player who left keeps the player's name). Empty when the listing has no seats.
+ */
+export function whoPlays(seats: readonly ListedSeat[], t: Words): string {
+  if (seats.length === 0) return "";
+  const label = (s: ListedSeat): string =>
+    s.kind === "empty"
+      ? t("lobby.openSeat")
+      : s.kind === "bot"
+        ? s.botReason === "filled" || !s.name
+          ? t("lobby.aBot")
+          : t("lobby.botFor", { name: s.name })
+        : s.name;
+  const labels = seats.map(label);
+  const players =
+    labels.length === 2 ? t("lobby.versus", { a: labels[0]!, b: labels[1]! }) : labels.join(", ");
+  return t("lobby.whoPlays", { n: seats.length, players });
 }
 
 /** The current list, kept up to date by the lobby's messages. */

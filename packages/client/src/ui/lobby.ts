@@ -12,7 +12,7 @@ import { codeFromInput } from "../router.ts";
 import { type ClockForm, clockFromForm, DEFAULT_CLOCK_FORM } from "../state/clock.ts";
 import { topBar } from "./chrome.ts";
 import { h, replace } from "./dom.ts";
-import { LobbyList, type TableListing } from "./lobby-list.ts";
+import { LobbyList, type TableListing, whoPlays } from "./lobby-list.ts";
 import { collectOptions, type OptionField, optionFields } from "./options-schema.ts";
 import { seatBadge } from "./seat-badge.ts";
 import { dateTime, relativeTime } from "./time.ts";
@@ -558,11 +558,16 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
         h(
           "span",
           { class: "listing-seats" },
-          app.t("lobby.seatsTaken", { seated: l.seated, players: l.players }),
+          // a game in progress says who plays it (bots included); a waiting table how full it is
+          l.status === "waiting" || l.seats.length === 0
+            ? app.t("lobby.seatsTaken", { seated: l.seated, players: l.players })
+            : whoPlays(l.seats, app.t),
           l.spectators > 0 ? ` · ${app.t("lobby.watching", { n: l.spectators })}` : "",
           l.clock ? ` · ⏱ ${app.t("clock.listing")}` : "",
         ),
-        l.names.length > 0 ? h("span", { class: "listing-names" }, l.names.join(", ")) : null,
+        l.status === "waiting" && l.names.length > 0
+          ? h("span", { class: "listing-names" }, l.names.join(", "))
+          : null,
       ),
       h(
         "div",
