@@ -92,6 +92,8 @@ export interface MatchInfo {
   endedAt: number | null;
   /** Where to download the history (seed and moves once ended). */
   history: string;
+  /** Only in `GET /api/me/matches`: the seats the caller's token held. */
+  yourSeats?: Seat[];
 }
 
 const ended = (status: MatchStatus): boolean => status === "finished";
@@ -120,6 +122,7 @@ export function matchInfo(m: MatchSummary, games: Record<string, AnyGameDef>): M
     startedAt: m.startedAt,
     endedAt: m.endedAt,
     history: `/api/matches/${encodeURIComponent(m.id)}/history.json`,
+    ...(m.mine ? { yourSeats: m.mine } : {}),
   };
 }
 

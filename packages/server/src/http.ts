@@ -8,7 +8,9 @@ import type { AnyGameDef } from "@starport/rules";
 import express, { type Application, type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
 import { historyOf, matchInfo } from "./history.ts";
+import { hashToken } from "./ids.ts";
 import type { Logger } from "./log.ts";
+import { TOKEN_RE } from "./messages.ts";
 import type { OperatorSnapshot } from "./room.ts";
 import { LIST_MAX, type MatchStore } from "./store.ts";
 
@@ -78,7 +80,18 @@ const listQuery = z.object({
   before: z.coerce.number().int().min(0).optional(),
 });
 
-/** Mounts the match API: recent games, a match's summary, its downloadable history. */
+const mineQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LIST_MAX).default(20),
+  before: z.coerce.number().int().min(0).optional(),
+});
+
+/** The player token of `Authorization: Bearer <token>`, or null when absent or malformed. */
+export function bearerToken(req: Request): string | null {
+  const [scheme, token] = (req.headers.authorization ?? "").split(" ");
+  return scheme?.toLowerCase() === "bearer" && token && TOKEN_RE.test(token) ? token : null;
+}
+
+/** Mounts the match API: recent games, a player's own games, a match's summary, its history. */
 function mountMatches(app: Application, opts: HttpOptions): void {
   const failed = (res: Response, op: string, e: unknown) => {
     opts.logger.log("error", "store.failed", { op, error: String(e) });
@@ -86,6 +99,31 @@ function mountMatches(app: Application, opts: HttpOptions): void {
       .status(503)
       .json({ error: "STORE_UNAVAILABLE", message: "The match store cannot be read right now." });
   };
+  // A player's own games, private ones included: only matches where the caller's token held a
+  // seat (the token travels in a header, never in the URL, and only its hash is compared).
+  app.get("/api/me/matches", async (req, res) => {
+    res.set("Cache-Control", "no-store").set("Vary", "Authorization");
+    const token = bearerToken(req);
+    if (!token) {
+      res.status(401).json({
+        error: "TOKEN_REQUIRED",
+        message: "Send your player token as Authorization: Bearer <token>.",
+      });
+      return;
+    }
+    const q = mineQuery.safeParse(req.query);
+    if (!q.success) {
+      const issue = q.error.issues[0];
+      res.status(400).json({ error: "BAD_QUERY", message: `${issue?.path.join(".")}: ${issue?.message}` });
+      return;
+    }
+    try {
+      const rows = await opts.store.listMatches({ ...q.data, player: hashToken(token) });
+      res.json(rows.map((m) => matchInfo(m, opts.gameMap)));
+    } catch (e) {
+      failed(res, "listMatches", e);
+    }
+  });
   app.get("/api/matches", async (req, res) => {
     const q = listQuery.safeParse(req.query);
     if (!q.success) {

@@ -24,6 +24,7 @@ import {
   type MatchRow,
   matchFromRow,
   matchRow,
+  mineOnly,
   moveFromRow,
   moveRow,
   pgPlaceholders,
@@ -189,7 +190,7 @@ export class PostgresStore implements MatchStore {
       `SELECT ${SUMMARY_COLUMNS} FROM matches ${where} ${order} LIMIT ${limit}`,
       params,
     );
-    return r.rows.map(summaryFromRow);
+    return mineOnly(r.rows.map((row) => summaryFromRow(row, q.player)));
   }
 
   async codeInUse(code: string): Promise<boolean> {

@@ -159,9 +159,16 @@ export function matchFromRow(r: MatchRow, moves: MoveRecord[]): StoredMatch {
 export const SUMMARY_COLUMNS =
   "id, code, game, rules_version, players, mode, status, version, seats, result, started_at, ended_at";
 
-export function summaryFromRow(r: MatchRow): MatchSummary {
+/** Seats of `seats` held by the token hash `player`. */
+export function seatsOf(seats: SeatRecord[], player: string): number[] {
+  return seats.flatMap((s, i) => (s.tokenHash === player ? [i] : []));
+}
+
+/** A list entry; with `player` (a token hash), also the seats that player held. */
+export function summaryFromRow(r: MatchRow, player?: string): MatchSummary {
   const seats = json<SeatRecord[]>(r.seats);
   return {
+    ...(player ? { mine: seatsOf(seats, player) } : {}),
     id: String(r.id),
     code: String(r.code),
     game: String(r.game),
@@ -177,6 +184,11 @@ export function summaryFromRow(r: MatchRow): MatchSummary {
   };
 }
 
+/** A player's list keeps only the matches where the parsed seats hold that player (see listWhere). */
+export function mineOnly(rows: MatchSummary[]): MatchSummary[] {
+  return rows.filter((r) => r.mine === undefined || r.mine.length > 0);
+}
+
 /**
  * The WHERE clause and parameters of a list query, with `?` placeholders. Finished matches are
  * ordered by end time, others by start time, newest first.
@@ -186,6 +198,7 @@ export function listWhere(q: {
   game?: string;
   before?: number;
   includePrivate?: boolean;
+  player?: string;
 }): { where: string; params: unknown[]; order: string } {
   const conds: string[] = [];
   const params: unknown[] = [];
@@ -197,7 +210,13 @@ export function listWhere(q: {
     conds.push("game = ?");
     params.push(q.game);
   }
-  if (!q.includePrivate) conds.push("mode = 'public'");
+  if (q.player !== undefined) {
+    // a player's own games, private ones too: seats are JSON text written by JSON.stringify, so a
+    // seat of this player holds exactly `"tokenHash":"<hex>"` (callers re-check on the parsed seats)
+    if (!/^[0-9a-f]{64}$/.test(q.player)) throw new Error("player must be a SHA-256 hex token hash");
+    conds.push("seats LIKE ?");
+    params.push(`%"tokenHash":"${q.player}"%`);
+  } else if (!q.includePrivate) conds.push("mode = 'public'");
   const timeCol = q.status === "finished" ? "ended_at" : "started_at";
   if (q.before !== undefined) {
     conds.push(`${timeCol} < ?`);

@@ -27,6 +27,7 @@ import {
   type MatchRow,
   matchFromRow,
   matchRow,
+  mineOnly,
   moveFromRow,
   moveRow,
   SCHEMA_SQL,
@@ -205,7 +206,7 @@ export class SqliteStore implements MatchStore {
       const rows = this.db
         .prepare(`SELECT ${SUMMARY_COLUMNS} FROM matches ${where} ${order} LIMIT ${limit}`)
         .all(...(params as never[])) as MatchRow[];
-      return rows.map(summaryFromRow);
+      return mineOnly(rows.map((r) => summaryFromRow(r, q.player)));
     });
   }
 

@@ -115,6 +115,8 @@ export interface MatchSummary {
   result: Outcome | null;
   startedAt: number;
   endedAt: number | null;
+  /** With `ListQuery.player`: the seats that player held (never another player's). */
+  mine?: Seat[];
 }
 
 export interface ListQuery {
@@ -126,6 +128,11 @@ export interface ListQuery {
   before?: number;
   /** Include private tables (default false: lists show public tables only). */
   includePrivate?: boolean;
+  /**
+   * Only matches where a seat belongs to this token hash (SHA-256 hex of a player's token), private
+   * ones included, each with `mine`: a player's own games.
+   */
+  player?: string;
 }
 
 /** A match a process took over: its id and the process that held it before (null if none). */

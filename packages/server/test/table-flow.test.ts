@@ -1,11 +1,13 @@
 /**
  * The table flow a new player meets (issue 15): an abandoned waiting table is neither offered by
  * quick play nor listed nor joinable; the bot fill works with 0 seconds and publishes its deadline;
- * the lobby says who plays a game in progress. Real SDK clients against a real server.
+ * the lobby says who plays a game in progress; a player's own games (private ones too) are listed
+ * to that player's token only. Real SDK clients against a real server.
  */
 import { matchMaker } from "@colyseus/core";
 import type { Room } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MatchInfo } from "../src/history.ts";
 import type { TableListing } from "../src/room.ts";
 import {
   join,
@@ -191,5 +193,41 @@ describe("who plays", () => {
         { name: "Bot 3", kind: "bot", botReason: "filled" },
       ],
     });
+  });
+});
+
+describe("a player's own games", () => {
+  const mine = async (token: string | null, query = "") => {
+    const res = await fetch(`${srv.http}/api/me/matches${query}`, {
+      headers: token === null ? {} : { authorization: `Bearer ${token}` },
+    });
+    return { status: res.status, body: (await res.json()) as MatchInfo[] & { error?: string } };
+  };
+
+  it("lists the private games this token played, with their seats, and to nobody else", async () => {
+    const ana = join("Ana", { mode: "private", options: { startPile: 3 } });
+    const a = await enter(srv.client().create("stones", ana));
+    a.room.send("start");
+    await waitFor(() => a.t.all("legal").length > 0, 3000, "the game");
+    const id = stateOf(a.room).matchId as string;
+    a.room.send("resign"); // the bots finish it
+    await waitFor(() => stateOf(a.room).status === "finished", 5000, "the end");
+
+    const own = await mine(ana.token);
+    expect(own.status).toBe(200);
+    const row = own.body.find((m) => m.id === id);
+    expect(row).toMatchObject({ id, mode: "private", status: "finished", yourSeats: [0] });
+    expect(row?.history).toBe(`/api/matches/${id}/history.json`);
+    expect(JSON.stringify(own.body)).not.toContain(ana.token);
+
+    // another browser, the public list, no token, a malformed token: never this game
+    const other = await mine(join("Eve").token);
+    expect(other).toEqual({ status: 200, body: [] });
+    const pub = await fetch(`${srv.http}/api/matches?status=finished&limit=100`).then((r) => r.json());
+    expect((pub as MatchInfo[]).map((m) => m.id)).not.toContain(id);
+    expect((await mine(null)).status).toBe(401);
+    expect((await mine(null)).body.error).toBe("TOKEN_REQUIRED");
+    expect((await mine("short")).status).toBe(401);
+    expect((await mine(ana.token, "?limit=0")).status).toBe(400);
   });
 });

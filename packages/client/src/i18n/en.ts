@@ -230,6 +230,13 @@ export const en: Record<string, string> = {
   "replay.problem.SEED":
     "SHA-256 of the seed is {computed}, not the hash published at the start ({published}).",
 
+  "mine.title": "Your games",
+  "mine.hint": "Games played from this browser, private ones too. Only you see this list.",
+  "mine.private": "private",
+  "mine.playing": "In progress",
+  "mine.back": "Back to the table",
+  "mine.won": "You won",
+  "mine.rank": "You came #{rank}",
   "lobby.recent": "Recent games",
   "lobby.recentLoading": "Loading recent games…",
   "lobby.recentError": "Recent games are unavailable right now.",

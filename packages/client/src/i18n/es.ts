@@ -235,6 +235,13 @@ export const es: Record<string, string> = {
   "replay.problem.SEED":
     "El SHA-256 de la semilla es {computed}, no el hash publicado al empezar ({published}).",
 
+  "mine.title": "Tus partidas",
+  "mine.hint": "Partidas jugadas desde este navegador, también las privadas. Solo tú ves esta lista.",
+  "mine.private": "privada",
+  "mine.playing": "En curso",
+  "mine.back": "Volver a la mesa",
+  "mine.won": "Ganaste",
+  "mine.rank": "Quedaste n.º {rank}",
   "lobby.recent": "Partidas recientes",
   "lobby.recentLoading": "Cargando partidas recientes…",
   "lobby.recentError": "Las partidas recientes no están disponibles ahora.",

@@ -1,8 +1,10 @@
 /**
  * The lobby page: nickname, game choice, quick play, private table (options and time control),
- * join by code, live tables and recent finished games with their replays.
+ * join by code, the player's own games (private ones too), live tables and recent finished games
+ * with their replays.
  */
 import type { Room } from "@colyseus/sdk";
+import type { MatchInfo } from "@starport/server";
 import type { App } from "../app.ts";
 import { hasScene } from "../games/registry.ts";
 import { fetchRecentMatches, type GameInfo, type MatchSummary } from "../net/api.ts";
@@ -13,6 +15,7 @@ import { type ClockForm, clockFromForm, DEFAULT_CLOCK_FORM } from "../state/cloc
 import { topBar } from "./chrome.ts";
 import { h, replace } from "./dom.ts";
 import { LobbyList, type TableListing, whoPlays } from "./lobby-list.ts";
+import { fetchMyMatches, myGamesCard } from "./my-games.ts";
 import { collectOptions, type OptionField, optionFields } from "./options-schema.ts";
 import { seatBadge } from "./seat-badge.ts";
 import { dateTime, relativeTime } from "./time.ts";
@@ -42,6 +45,8 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
   let disposed = false;
   let recent: MatchSummary[] | null = null;
   let recentError = false;
+  /** This browser's own games (its player token's), private ones included. */
+  let mine: MatchInfo[] | null = null;
   const list = new LobbyList();
   const optionValues: Record<string, string | boolean> = {};
   const optionChanged = new Set<string>();
@@ -711,7 +716,25 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
     if (old) old.replaceWith(recentCard());
   };
 
+  /** Puts the "Your games" card in place (it is absent while the player has none). */
+  const renderMine = (): void => {
+    const side = root.querySelector(".lobby-side");
+    if (!side) return;
+    const card = myGamesCard(app, mine);
+    const old = side.querySelector("#my-games");
+    if (old && card) old.replaceWith(card);
+    else if (old) old.remove();
+    else if (card) side.prepend(card);
+  };
+
   const loadRecent = (): void => {
+    fetchMyMatches(app.token).then(
+      (rows) => {
+        mine = rows;
+        renderMine();
+      },
+      () => {}, // the list of one's own games is a convenience: without it the lobby works the same
+    );
     fetchRecentMatches(20).then(
       (rows) => {
         recent = rows;
@@ -753,7 +776,7 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
             panel(),
             h("p", { class: "form-error", role: "alert", id: "form-error" }, formError),
           ),
-          h("div", { class: "lobby-side" }, tablesCard(), recentCard()),
+          h("div", { class: "lobby-side" }, myGamesCard(app, mine), tablesCard(), recentCard()),
         ),
       ),
     );

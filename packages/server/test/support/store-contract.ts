@@ -1,7 +1,8 @@
 /**
  * What every match store must do (SQLite in `pnpm test`, PostgreSQL in the services suite): never
  * store a move twice or out of order, fence writes by lease, hand expired leases over with their
- * old owner, list recent public matches without secrets, fail with typed errors.
+ * old owner, list recent public matches without secrets, list a player's own matches (private ones
+ * too) by token hash, fail with typed errors.
  */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
@@ -157,6 +158,38 @@ export function storeContract(name: string, open: () => Promise<MatchStore>): vo
         ids[3],
       );
       expect(await store.getMatch("no-such-match")).toBeNull();
+      await store.close();
+    });
+
+    it("lists a player's own matches by token hash, private ones included, with the seats they held", async () => {
+      const store = await open();
+      const game = `m-${uid()}`;
+      const ana = "a".repeat(64);
+      const ben = "b".repeat(64);
+      const withBen: SeatRecord[] = [seats[0]!, { ...seats[0]!, name: "Ben", tokenHash: ben }];
+      const priv = `${game}-private`;
+      const pub = `${game}-public`;
+      const other = `${game}-other`;
+      await store.createMatch(newMatch(priv, code(), { game, mode: "private", startedAt: 3000 }), "p", 1e12);
+      await store.createMatch(newMatch(pub, code(), { game, seats: withBen, startedAt: 2000 }), "p", 1e12);
+      await store.createMatch(
+        newMatch(other, code(), { game, mode: "private", seats: [withBen[1]!, seats[1]!], startedAt: 1000 }),
+        "p",
+        1e12,
+      );
+      const mine = (await store.listMatches({ player: ana, limit: 100 })).filter((r) => r.game === game);
+      expect(mine.map((r) => [r.id, r.mode, r.mine])).toEqual([
+        [priv, "private", [0]],
+        [pub, "public", [0]],
+      ]);
+      expect(JSON.stringify(mine)).not.toMatch(/aaaa|bbbb/);
+      const bens = (await store.listMatches({ player: ben, limit: 100 })).filter((r) => r.game === game);
+      expect(bens.map((r) => [r.id, r.mine])).toEqual([
+        [pub, [1]],
+        [other, [0]],
+      ]);
+      expect(await store.listMatches({ player: "c".repeat(64), limit: 100 })).toEqual([]);
+      await expect(store.listMatches({ player: "%", limit: 1 })).rejects.toThrow();
       await store.close();
     });
 
