@@ -189,6 +189,8 @@ export const en: Record<string, string> = {
   "replay.incomplete": "This history says the match ended, but its seed or its moves are missing.",
   "replay.setup": "Start of the game",
   "replay.move": "Move {n} of {total}",
+  "replay.hint": "Replay · move {n} of {total}",
+  "replay.hint.setup": "Replay · start of the game ({total} moves)",
   "replay.moveBy": "{name}",
   "replay.first": "First position",
   "replay.prev": "Previous move",

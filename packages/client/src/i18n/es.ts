@@ -192,6 +192,8 @@ export const es: Record<string, string> = {
   "replay.incomplete": "Este historial dice que la partida terminó, pero le falta la semilla o las jugadas.",
   "replay.setup": "Inicio de la partida",
   "replay.move": "Jugada {n} de {total}",
+  "replay.hint": "Repetición · jugada {n} de {total}",
+  "replay.hint.setup": "Repetición · inicio de la partida ({total} jugadas)",
   "replay.moveBy": "{name}",
   "replay.first": "Posición inicial",
   "replay.prev": "Jugada anterior",

@@ -214,6 +214,31 @@ export function actorsAt(r: Replay, k: number): number[] {
 /** The last step a replay can show (the final move, or the last one the rules accepted). */
 export const lastStep = (r: Replay): number => r.steps.length - 1;
 
+/** A seat as the replay shows it at one step. */
+export interface ReplaySeat extends PlayerInfo {
+  /** It may act at this step. */
+  acting: boolean;
+  /** Resigned or lost on time: known only at the final step (the history says so for the match). */
+  forfeit: "resigned" | "timeout" | null;
+  /** Its final rank: only at the final step of a replay that reached the end. */
+  rank: number | null;
+}
+
+/**
+ * The seats as they were at step `k`: who played each (bots by the moves they made up to `k`) and
+ * who could act; the result's tags (rank, forfeit) only at the final step.
+ */
+export function seatsAt(r: Replay, k: number): ReplaySeat[] {
+  const over = k === lastStep(r) && r.outcome !== null;
+  const actors = over ? [] : actorsAt(r, k);
+  return r.steps[k]!.players.map((p) => ({
+    ...p,
+    acting: actors.includes(p.seat),
+    forfeit: over ? (r.history.seats[p.seat]?.forfeit ?? null) : null,
+    rank: over ? (r.outcome!.ranks[p.seat] ?? null) : null,
+  }));
+}
+
 /**
  * A move's events as `viewer` saw them, without `visibleTo`; `secret` lists the seats that saw an
  * event nobody else did (null for public ones). "all" gets every event.
@@ -230,4 +255,13 @@ export function eventsSeenBy(
     out.push({ event: rest, secret: visibleTo === "all" ? null : [...visibleTo] });
   }
   return out;
+}
+
+/** What a board says instead of "You are watching this game" in a replay: the move shown. */
+export function replayHint(
+  k: number,
+  last: number,
+  t: (key: string, p?: Record<string, number>) => string,
+): string {
+  return k === 0 ? t("replay.hint.setup", { total: last }) : t("replay.hint", { n: k, total: last });
 }

@@ -24,6 +24,8 @@ import {
   privateViews,
   type Replay,
   type ReplayViewer,
+  replayHint,
+  seatsAt,
   viewAt,
 } from "../replay/build.ts";
 import { type MatchHistory, parseHistory } from "../replay/history.ts";
@@ -37,6 +39,9 @@ import { resultSummary } from "./result-summary.ts";
 import { seatBadge } from "./seat-badge.ts";
 import { type ReplayHook, testHook } from "./test-hook.ts";
 import { dateTime, relativeTime } from "./time.ts";
+
+/** The boards' "you are watching" lines (a game's `hint.watching`, the generic board's prompt). */
+const WATCHING_KEYS = /(?:^|\.)hint\.watching$|^fb\.prompt\.watch$/;
 
 type Update = SceneUpdate<unknown, unknown, unknown, unknown>;
 
@@ -180,11 +185,14 @@ export function renderReplay(root: HTMLElement, app: App, id: string, move: numb
       screen?.rejected?.({ code: "REPLAY", message: t("replay.noInput") });
     },
     explain: () => Promise.resolve({ code: "REPLAY", message: t("replay.noInput") }),
-    // The generic board's "Only you can see" is a named seat's view here.
+    // The generic board's "Only you can see" is a named seat's view here; a board's "You are
+    // watching this game" says it is a replay and which move it shows.
     t: (key, params) =>
       key === "fb.private" && typeof viewer === "number"
         ? t("replay.privateOf", { name: nameOf(viewer) })
-        : t(key, params),
+        : WATCHING_KEYS.test(key) && replay
+          ? replayHint(k, lastStep(replay), t)
+          : t(key, params),
     has: (key) => app.t.has(key),
     tip,
     speed: () => app.speed(),
@@ -237,23 +245,18 @@ export function renderReplay(root: HTMLElement, app: App, id: string, move: numb
     );
   };
 
+  /** The seats as they were at this move; the result's tags (forfeit, rank) only at the last one. */
   const renderSeats = (r: Replay): void => {
-    const step = r.steps[k]!;
-    const last = lastStep(r);
-    const over = k === last && r.outcome !== null;
-    const actors = over ? [] : actorsAt(r, k);
     replace(
       seatsBox,
       h("h2", { class: "side-title" }, t("seats.title")),
       h(
         "ol",
         { class: "seat-list" },
-        step.players.map((p) => {
-          const acting = actors.includes(p.seat);
-          const forfeit = over ? r.history.seats[p.seat]?.forfeit : null;
-          return h(
+        seatsAt(r, k).map((p) =>
+          h(
             "li",
-            { class: `seat${acting ? " acting" : ""}`, "data-seat": p.seat },
+            { class: `seat${p.acting ? " acting" : ""}`, "data-seat": p.seat },
             seatBadge(p.seat, 22, t("seat.marker", { n: p.seat + 1 })),
             h(
               "div",
@@ -263,15 +266,13 @@ export function renderReplay(root: HTMLElement, app: App, id: string, move: numb
                 "span",
                 { class: "seat-tags" },
                 p.kind === "bot" ? moveTags("bot", p.botReason) : null,
-                forfeit ? h("span", { class: "tag tag-forfeit" }, t(`replay.forfeit.${forfeit}`)) : null,
+                p.forfeit ? h("span", { class: "tag tag-forfeit" }, t(`replay.forfeit.${p.forfeit}`)) : null,
               ),
             ),
-            acting ? h("span", { class: "seat-turn" }, t("seat.acting")) : null,
-            over && r.outcome
-              ? h("span", { class: "seat-rank" }, t("result.rank", { rank: r.outcome.ranks[p.seat] ?? 0 }))
-              : null,
-          );
-        }),
+            p.acting ? h("span", { class: "seat-turn" }, t("seat.acting")) : null,
+            p.rank !== null ? h("span", { class: "seat-rank" }, t("result.rank", { rank: p.rank })) : null,
+          ),
+        ),
       ),
     );
   };
