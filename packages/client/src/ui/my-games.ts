@@ -112,7 +112,7 @@ function row(app: App, m: MatchInfo, now: number): HTMLElement {
         m.seats.map((s) =>
           h(
             "li",
-            { class: yours.has(s.seat) ? "winner" : "" },
+            { class: yours.has(s.seat) ? "mine" : "" },
             seatBadge(s.seat, 12),
             s.name,
             yours.has(s.seat) ? h("span", { class: "tag tag-you" }, t("seat.you")) : null,
