@@ -201,7 +201,8 @@ const LOCATIONS: LocSpec[] = [
     name: "Gatekeeper Ring",
     cost: 6,
     rule: { r: "distinct" },
-    rows: ["Y5 P5 B5", 2, "G15w", 3],
+    // Three different values of at least 4 (4, 5 and 6): with "at least 5" no dice could fill it.
+    rows: ["Y4 P4 B4", 2, "G15w", 3],
     science: 3,
     res: "fuel",
     colony: { yellow: 1, pink: 1, blue: 1 },

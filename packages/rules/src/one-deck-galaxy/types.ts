@@ -481,5 +481,57 @@ export type GalaxyEvent =
 
 /** Every event type. */
 export type GalaxyEventType = GalaxyEvent["type"];
+
+/** Every event type, as a list (checked below to be exactly the union's types). */
+export const GALAXY_EVENT_TYPES = [
+  "turn",
+  "phase",
+  "gathered",
+  "diceRolled",
+  "actionsDone",
+  "reset",
+  "eventPending",
+  "eventRevealed",
+  "reshuffle",
+  "deckDiscarded",
+  "discovered",
+  "influence",
+  "escalate",
+  "adversarySpends",
+  "diceStored",
+  "studied",
+  "probed",
+  "fleetsGained",
+  "fleetsLost",
+  "fleetsSpent",
+  "scienceSpent",
+  "scienceLost",
+  "upgraded",
+  "diePlaced",
+  "ringFilled",
+  "wideBoxCancelled",
+  "calibrated",
+  "ultratech",
+  "combined",
+  "returned",
+  "techUsed",
+  "diceGained",
+  "dieChanged",
+  "discsGained",
+  "coloniesExiled",
+  "confrontationFlipped",
+  "milestone",
+  "rowCompleted",
+  "cardResolved",
+  "claimed",
+  "discClaimed",
+  "overwhelmed",
+  "discExiled",
+  "won",
+  "lost",
+] as const satisfies readonly GalaxyEventType[];
+type UnlistedEvent = Exclude<GalaxyEventType, (typeof GALAXY_EVENT_TYPES)[number]>;
+/** Fails to compile when an event type of the union is missing from GALAXY_EVENT_TYPES. */
+export const EVENT_TYPES_COMPLETE: [UnlistedEvent] extends [never] ? true : UnlistedEvent = true;
 /** The event (or events, for `phase` and `overwhelmed`) of one type. */
 export type GalaxyEventOf<T extends GalaxyEventType> = Extract<GalaxyEvent, { type: T }>;
