@@ -11,7 +11,14 @@ import { withResignations } from "@starport/server/outcome.ts";
 import { describe, expect, it } from "vitest";
 import { stones } from "../../rules/test/fixtures/stones.ts";
 import { makeTranslator, SHELL_MESSAGES } from "../src/i18n/i18n.ts";
-import { lastStep, loadReplay, type Replay, replayHint, seatsAt } from "../src/replay/build.ts";
+import {
+  isWatchingKey,
+  lastStep,
+  loadReplay,
+  type Replay,
+  replayHint,
+  seatsAt,
+} from "../src/replay/build.ts";
 import type { MatchHistory } from "../src/replay/history.ts";
 import { sha256HexSync } from "../src/replay/sha256.ts";
 
@@ -106,5 +113,10 @@ describe("a replay's seats at each move", () => {
     expect(replayHint(3, 12, en)).toBe("Replay · move 3 of 12");
     expect(replayHint(0, 12, en)).toBe("Replay · start of the game (12 moves)");
     expect(replayHint(12, 12, es)).toBe("Repetición · jugada 12 de 12");
+    // the boards' own "You are watching" lines are replaced, their other texts are not
+    for (const key of ["hint.watching", "sop.hint.watching", "fb.prompt.watch"])
+      expect(isWatchingKey(key)).toBe(true);
+    for (const key of ["prompt.watching", "hint.wait", "fb.prompt.wait", "sop.hint.watchingx"])
+      expect(isWatchingKey(key)).toBe(false);
   });
 });

@@ -257,6 +257,12 @@ export function eventsSeenBy(
   return out;
 }
 
+/** The boards' "you are watching" lines (a game's `hint.watching`, the generic board's prompt). */
+const WATCHING_KEYS = /(?:^|\.)hint\.watching$|^fb\.prompt\.watch$/;
+
+/** Whether a board's text key is its "You are watching this game" line (a replay words it itself). */
+export const isWatchingKey = (key: string): boolean => WATCHING_KEYS.test(key);
+
 /** What a board says instead of "You are watching this game" in a replay: the move shown. */
 export function replayHint(
   k: number,

@@ -18,6 +18,7 @@ import {
   actorsAt,
   checkSeed,
   eventsSeenBy,
+  isWatchingKey,
   lastStep,
   loadReplay,
   type Problem,
@@ -39,9 +40,6 @@ import { resultSummary } from "./result-summary.ts";
 import { seatBadge } from "./seat-badge.ts";
 import { type ReplayHook, testHook } from "./test-hook.ts";
 import { dateTime, relativeTime } from "./time.ts";
-
-/** The boards' "you are watching" lines (a game's `hint.watching`, the generic board's prompt). */
-const WATCHING_KEYS = /(?:^|\.)hint\.watching$|^fb\.prompt\.watch$/;
 
 type Update = SceneUpdate<unknown, unknown, unknown, unknown>;
 
@@ -190,7 +188,7 @@ export function renderReplay(root: HTMLElement, app: App, id: string, move: numb
     t: (key, params) =>
       key === "fb.private" && typeof viewer === "number"
         ? t("replay.privateOf", { name: nameOf(viewer) })
-        : WATCHING_KEYS.test(key) && replay
+        : isWatchingKey(key) && replay
           ? replayHint(k, lastStep(replay), t)
           : t(key, params),
     has: (key) => app.t.has(key),
