@@ -19,6 +19,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   REDIS_URL: z.string().url().optional(),
   PUBLIC_ADDRESS: z.string().min(1).optional(),
+  PUBLIC_HOST: z.string().min(1).optional(),
+  PUBLIC_PATH: z
+    .string()
+    .regex(/^(\/[A-Za-z0-9._~-]+)+\/?$/, "must be a path such as /s1")
+    .optional(),
   MONITOR_PASSWORD: z.string().min(1).optional(),
   BOT_DELAY_MS: int(0, 60_000).default(600),
   RECONNECT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
@@ -37,6 +42,51 @@ const envSchema = z.object({
 
 export type ServerEnv = z.infer<typeof envSchema>;
 
+/**
+ * How browsers reach this process, as the SDK wants it: `host[:port][/path]`, no scheme (the SDK
+ * puts `ws://` or `wss://` in front, after the page's own protocol) and no trailing slash. An
+ * operator may well write `https://play.example.org/`: that is accepted and reduced.
+ */
+export function normalisePublicAddress(value: string, name = "PUBLIC_ADDRESS"): string {
+  const v = value
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, "")
+    .replace(/\/+$/, "");
+  if (!v || v.startsWith("/") || /[\s?#]/.test(v)) {
+    throw new Error(
+      `bad environment: ${name}: must be host[:port] as browsers use it, e.g. play.example.org`,
+    );
+  }
+  return v;
+}
+
+/**
+ * PUBLIC_ADDRESS if set, else PUBLIC_HOST + PUBLIC_PATH (e.g. `play.example.org` + `/s1`: the
+ * compose file gives every process the site's public host and its own path on the proxy).
+ */
+export function publicAddressOf(env: {
+  PUBLIC_ADDRESS?: string | undefined;
+  PUBLIC_HOST?: string | undefined;
+  PUBLIC_PATH?: string | undefined;
+}): string | undefined {
+  if (env.PUBLIC_ADDRESS) return normalisePublicAddress(env.PUBLIC_ADDRESS);
+  if (!env.PUBLIC_HOST) return undefined;
+  const path = (env.PUBLIC_PATH ?? "").replace(/\/+$/, "");
+  return normalisePublicAddress(env.PUBLIC_HOST, "PUBLIC_HOST") + path;
+}
+
+/** Whether an address (`host[:port][/path]`, or a bare IP) names the machine itself. */
+export function isLocalAddress(address: string): boolean {
+  const hostPort = address.split("/")[0] ?? "";
+  let host: string;
+  if (hostPort.startsWith("[")) host = hostPort.slice(1, hostPort.indexOf("]"));
+  else if (hostPort.split(":").length > 2)
+    host = hostPort; // a bare IPv6 address
+  else host = hostPort.split(":")[0] ?? "";
+  host = host.toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1";
+}
+
 /** Parses the environment; throws an Error naming the bad variable. */
 export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
   // empty variables count as unset (docker-compose passes "" for unset substitutions)
@@ -46,10 +96,13 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
     const issue = r.error.issues[0];
     throw new Error(`bad environment: ${issue?.path.join(".")}: ${issue?.message}`);
   }
-  if (r.data.REDIS_URL && !r.data.PUBLIC_ADDRESS) {
-    throw new Error("bad environment: REDIS_URL needs PUBLIC_ADDRESS (how clients reach this process)");
+  const data = { ...r.data, PUBLIC_ADDRESS: publicAddressOf(r.data) };
+  if (data.REDIS_URL && !data.PUBLIC_ADDRESS) {
+    throw new Error(
+      "bad environment: REDIS_URL needs PUBLIC_ADDRESS, or PUBLIC_HOST and PUBLIC_PATH (how browsers reach this process)",
+    );
   }
-  return r.data;
+  return data;
 }
 
 /** Starts a server from the environment and stops it gracefully on SIGTERM/SIGINT. */
@@ -62,6 +115,13 @@ export async function runFromEnv(env: NodeJS.ProcessEnv, games: Record<string, A
     process.exit(2);
   }
   const logger = jsonLogger({ min: cfg.LOG_LEVEL as LogLevel });
+  if (cfg.PUBLIC_ADDRESS && isLocalAddress(cfg.PUBLIC_ADDRESS) && !isLocalAddress(cfg.HOST)) {
+    // seat reservations name this address: a browser on another machine would dial itself
+    logger.log("warn", "server.public_address_local", {
+      publicAddress: cfg.PUBLIC_ADDRESS,
+      hint: "only browsers on this machine can open tables; set PUBLIC_HOST to the host[:port] players use",
+    });
+  }
   let store: MatchStore;
   try {
     store = await openStore({
@@ -70,7 +130,15 @@ export async function runFromEnv(env: NodeJS.ProcessEnv, games: Record<string, A
       onError: (e) => logger.log("error", "store.failed", { op: "connection", error: e.message }),
     });
   } catch (e) {
-    logger.log("error", "store.open_failed", { error: (e as Error).message });
+    const code = (e as NodeJS.ErrnoException).code;
+    logger.log("error", "store.open_failed", {
+      error: (e as Error).message,
+      ...(!cfg.DATABASE_URL && (code === "EACCES" || code === "EROFS" || code === "EPERM")
+        ? {
+            hint: `DATA_DIR (${path.resolve(cfg.DATA_DIR)}) must be writable by uid ${process.getuid?.()}; in Docker mount a volume there`,
+          }
+        : {}),
+    });
     process.exit(1);
   }
   const opts: StarportOptions = {
