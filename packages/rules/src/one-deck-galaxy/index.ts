@@ -14,9 +14,21 @@ import { type Ctx, cloneState } from "./state.ts";
 import { DIE_COLOURS, type GalaxyEvent, type GalaxyState, galaxyMoveSchema, type Move } from "./types.ts";
 import { campaignScore, type GalaxyPublic, publicViewOf } from "./view.ts";
 
-export { GALAXY_ERROR_CODES, type GalaxyErrorCode } from "./errors.ts";
-export type { GalaxyEvent, GalaxyState, Move as GalaxyMove } from "./types.ts";
-export { galaxyMoveSchema } from "./types.ts";
+export {
+  GALAXY_ERROR_CODES,
+  GALAXY_ERROR_TEXT,
+  type GalaxyErrorCode,
+  type GalaxyRuleError,
+} from "./errors.ts";
+export type {
+  GalaxyEvent,
+  GalaxyEventOf,
+  GalaxyEventType,
+  GalaxyState,
+  Move as GalaxyMove,
+  MoveOf as GalaxyMoveOf,
+} from "./types.ts";
+export { GALAXY_EVENT_TYPES, galaxyMoveSchema } from "./types.ts";
 export type {
   BoxView,
   ConfRowView,

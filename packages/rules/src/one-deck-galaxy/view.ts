@@ -1,5 +1,5 @@
 /** What everyone may see: all of the table except deck order, face-down cards and the PRNG. */
-import { confInUse, confRow, diceOn, fillOf, levelTooLow, ringCost, rowFilled } from "./boxes.ts";
+import { boxAt, confInUse, confRow, diceOn, fillOf, levelTooLow, ringCost, rowFilled } from "./boxes.ts";
 import { adversary, card, homeworld, society, starbaseClass } from "./content.ts";
 import { dieOfPlaced, ownerOf, sumOf } from "./dice.ts";
 import {
@@ -315,8 +315,8 @@ function milestoneViews(s: GalaxyState, seat: number): MilestoneView[] {
       done,
       source: i === 0 ? "homeworld" : "society",
     };
-    if (req.q === "diceTotal" && !done)
-      v.box = boxView(s, `m.${def.id}`, { t: "wide", c: "grey", min: req.n });
+    const box = req.q === "diceTotal" && !done ? boxAt(s, `m.${def.id}`) : null;
+    if (box) v.box = boxView(s, box.key, box.spec);
     return v;
   });
 }
