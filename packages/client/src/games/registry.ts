@@ -14,6 +14,7 @@ const SCENES: Record<string, Loader> = {
   "space-gate-odyssey": () => import("./space-gate-odyssey/index.ts").then((m) => m.game as ClientGame),
   "stellar-omega": () => import("./stellar-omega/index.ts").then((m) => m.game as ClientGame),
   "space-opera": () => import("./space-opera/index.ts").then((m) => m.game as ClientGame),
+  "one-deck-galaxy": () => import("./one-deck-galaxy/index.ts").then((m) => m.game as ClientGame),
 };
 
 /** The client game for a game id: its dedicated scene, else the fallback board. */

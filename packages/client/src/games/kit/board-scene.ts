@@ -189,6 +189,19 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
     return this.panels[id].drawn!.bounds;
   }
   /** Whether the player may zoom and pan this panel when it is in front (buttons, wheel, pinch). */
+  /**
+   * The panel always on screen and playable (see LayoutSpec.pinned), or null. Its targets are
+   * clickable wherever the panel in front is.
+   */
+  protected pinnedPanel(): P | null {
+    return null;
+  }
+
+  /** Whether a panel's targets are clickable now: the one in front and the pinned one. */
+  protected live(id: P): boolean {
+    return id === this.focus || id === this.pinnedPanel();
+  }
+
   protected zoomable(_id: P): boolean {
     return false;
   }
@@ -561,7 +574,7 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
   }
 
   /** Canvas pixels per CSS pixel. */
-  private cssToCanvas(): number {
+  protected cssToCanvas(): number {
     const r = this.game.canvas.getBoundingClientRect();
     return r.width > 0 ? this.scale.width / r.width : 1;
   }
@@ -602,12 +615,14 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
     for (const id of this.panelIds) {
       const p = this.panels[id];
       p.hl.clear();
-      if (id !== this.focus || !p.drawn) continue;
-      const lw = Math.max(2, 3.5 / p.state.zoom);
+      if (!p.drawn) continue;
+      // A rail panel shows where its targets are (dimmer): a click brings it to the front.
+      const live = this.live(id);
+      const lw = Math.max(live ? 2 : 1.5, (live ? 3.5 : 2.5) / p.state.zoom);
       for (const h of p.drawn.hits) {
         const isSel = h.id === selectedId;
-        if (!targets.has(h.id) && !isSel) continue;
-        p.hl.lineStyle(isSel ? lw * 1.6 : lw, isSel ? UI.warn : UI.accent, 1);
+        if (!(targets.get(h.id)?.panel === id) && !isSel) continue;
+        p.hl.lineStyle(isSel ? lw * 1.6 : lw, isSel ? UI.warn : UI.accent, live ? 1 : 0.55);
         if (h.r !== undefined) p.hl.strokeCircle(h.x, h.y, h.r);
         else p.hl.strokeRoundedRect(h.x + lw / 2, h.y + lw / 2, h.w - lw, h.h - lw, Math.min(12, h.w / 6));
       }
@@ -717,7 +732,7 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
           tt.setText(`${s}…`);
         }
       }
-      if (!front) this.uiHits.push({ id: `focus:${id}`, rect: r });
+      if (!front && id !== this.pinnedPanel()) this.uiHits.push({ id: `focus:${id}`, rect: r });
     }
     this.drawExtras(layout, g, small);
     // Zoom controls on a zoomable panel in front.
@@ -809,14 +824,17 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
   }[] {
     const out: { id: string; x: number; y: number; rect: Rect; target: Target<M, P, S> | null }[] = [];
     if (!this.inter) return out;
-    const p = this.panels[this.focus];
     const byId = new Map<string, Hit>();
-    for (const h of p.drawn?.hits ?? []) byId.set(h.id, h);
+    for (const id of this.panelIds) {
+      if (!this.live(id)) continue;
+      for (const h of this.panels[id].drawn?.hits ?? []) byId.set(`${id}|${h.id}`, h);
+    }
     for (const t of this.inter.targets) {
-      if (t.panel === "bar" || t.panel !== this.focus) continue;
-      const h = byId.get(t.id);
+      if (t.panel === "bar" || !this.live(t.panel as P)) continue;
+      const h = byId.get(`${t.panel}|${t.id}`);
       if (!h) continue;
-      const c = this.toScreen(this.focus, hitCentre(h));
+      const p = this.panels[t.panel as P];
+      const c = this.toScreen(t.panel as P, hitCentre(h));
       const half =
         h.r !== undefined
           ? { w: h.r * p.state.zoom, h: h.r * p.state.zoom }
@@ -1096,7 +1114,7 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
       if (x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h) return { id: h.id, ui: h };
     }
     const panel = this.panelAt(x, y);
-    if (panel !== this.focus) return null;
+    if (panel === null || !this.live(panel)) return null;
     const p = this.panels[panel];
     if (!p.drawn) return null;
     const local = this.toLocal(panel, x, y);
@@ -1372,18 +1390,22 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
     for (const h of this.uiHits) {
       const c = this.toClient(h.rect.x + h.rect.w / 2, h.rect.y + h.rect.h / 2);
       const t = h.target;
+      // A rail panel's title leads to the moves of its targets (a click brings it to the front).
+      const rail = h.id.startsWith("focus:")
+        ? this.inter.targets.filter((x) => x.panel === h.id.slice(6)).flatMap((x) => x.moves)
+        : [];
       out.push({
         id: h.id,
         x: c.x,
         y: c.y,
         label: t ? label(t) : h.id,
         move: t?.move ?? null,
-        moves: t?.moves ?? [],
+        moves: t?.moves ?? rail,
       });
     }
-    const r = this.panels[this.focus].state.rect;
     for (const s of this.screenTargets()) {
       if (!s.target || s.target.panel === "bar") continue;
+      const r = this.panels[s.target.panel as P].state.rect;
       if (s.x < r.x || s.x > r.x + r.w || s.y < r.y + TITLE_H || s.y > r.y + r.h) continue;
       // A target hidden under a button of the UI layer is not clickable there.
       if (
@@ -1408,12 +1430,15 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
 
   /** Screen (client) positions of any hit of the panel in front, for tests that click a refused thing. */
   hookHits(): { id: string; x: number; y: number }[] {
-    const p = this.panels[this.focus];
-    return (p.drawn?.hits ?? []).map((h) => {
-      const s = this.toScreen(this.focus, hitCentre(h));
-      const c = this.toClient(s.x, s.y);
-      return { id: h.id, x: c.x, y: c.y };
-    });
+    return this.panelIds
+      .filter((id) => this.live(id))
+      .flatMap((id) =>
+        (this.panels[id].drawn?.hits ?? []).map((h) => {
+          const s = this.toScreen(id, hitCentre(h));
+          const c = this.toClient(s.x, s.y);
+          return { id: h.id, x: c.x, y: c.y };
+        }),
+      );
   }
 
   /**
@@ -1430,22 +1455,25 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
     let smallest: number | null = null;
     // A target's touch size: its drawing, or up to MIN_TARGET_PX of touch slop around its centre
     // (less when another target's centre is closer: the nearest one wins there).
-    const th = this.targetHits(this.focus, targets);
-    const zoom = this.panels[this.focus].state.zoom;
-    const centres = th.map((h) => hitCentre(h));
-    th.forEach((h, i) => {
-      const visual = (h.r !== undefined ? 2 * h.r : Math.min(h.w, h.h)) * zoom * k;
-      let gap = Number.POSITIVE_INFINITY;
-      centres.forEach((c, j) => {
-        if (j !== i)
-          gap = Math.min(
-            gap,
-            Math.max(Math.abs(c.x - centres[i]!.x), Math.abs(c.y - centres[i]!.y)) * zoom * k,
-          );
+    for (const id of this.panelIds) {
+      if (!this.live(id)) continue;
+      const th = this.targetHits(id, targets);
+      const zoom = this.panels[id].state.zoom;
+      const centres = th.map((h) => hitCentre(h));
+      th.forEach((h, i) => {
+        const visual = (h.r !== undefined ? 2 * h.r : Math.min(h.w, h.h)) * zoom * k;
+        let gap = Number.POSITIVE_INFINITY;
+        centres.forEach((c, j) => {
+          if (j !== i)
+            gap = Math.min(
+              gap,
+              Math.max(Math.abs(c.x - centres[i]!.x), Math.abs(c.y - centres[i]!.y)) * zoom * k,
+            );
+        });
+        const size = Math.max(visual, Math.min(MIN_TARGET_PX, gap));
+        smallest = smallest === null ? size : Math.min(smallest, size);
       });
-      const size = Math.max(visual, Math.min(MIN_TARGET_PX, gap));
-      smallest = smallest === null ? size : Math.min(smallest, size);
-    });
+    }
     for (const h of this.uiHits) {
       if (!h.target) continue;
       const size = Math.min(h.rect.w, h.rect.h) * k;

@@ -28,6 +28,12 @@ export interface LayoutSpec<P extends string> {
   tabsFor?: P | null;
   /** Panels never put on top of a wide screen even when their drawing is wide. */
   neverStack?: readonly P[];
+  /**
+   * A panel always on screen and always playable, in a strip between the panel in front and the
+   * action bar (e.g. the player's dice): never in the rail, never in front. Its height comes from
+   * `layoutPanels`' `pinH`.
+   */
+  pinned?: P;
 }
 
 export const PAD = 6;
@@ -47,9 +53,11 @@ export function layoutPanels<P extends string>(
   withTabs: boolean,
   mainAspect = 1,
   barH?: number,
+  pinH = 0,
 ): BoardLayout<P> {
   const portrait = w < h * 0.95;
-  const rail = spec.panels.filter((p) => p !== focus);
+  const pin = spec.pinned && spec.pinned !== focus ? spec.pinned : null;
+  const rail = spec.panels.filter((p) => p !== focus && p !== pin);
   const panels = {} as Record<P, Rect>;
   const bh = barH ?? (portrait ? BAR_H.portrait : BAR_H.landscape);
   const stacked = !portrait && mainAspect > 1.6 && !(spec.neverStack ?? []).includes(focus);
@@ -99,6 +107,12 @@ export function layoutPanels<P extends string>(
     rail.forEach((p, i) => {
       panels[p] = { x: Math.round(PAD + i * (cw + PAD)), y: ry, w: Math.floor(cw), h: h - ry - PAD };
     });
+  }
+  if (pin) {
+    // The pinned strip is cut from the bottom of the panel in front, just above the bar.
+    const ph = Math.min(pinH, Math.max(0, main.h - 60 - PAD));
+    main = { ...main, h: main.h - ph - PAD };
+    panels[pin] = { x: main.x, y: main.y + main.h + PAD, w: main.w, h: ph };
   }
   let tabs: Rect | null = null;
   if (withTabs && spec.tabsFor && focus === spec.tabsFor) {

@@ -221,7 +221,11 @@ export async function openTable(
   await player.locator(`label.game-card[data-game="${game}"]`).click();
   await player.click("#tab-create");
   await player.selectOption("#create-players", String(players));
-  for (const [selector, value] of Object.entries(fill)) await player.fill(selector, value);
+  for (const [selector, value] of Object.entries(fill)) {
+    const tag = await player.locator(selector).evaluate((e) => e.tagName);
+    if (tag === "SELECT") await player.selectOption(selector, value);
+    else await player.fill(selector, value);
+  }
   await player.click("#create-table");
   const seated = await waitHook(player, "seated", (h) => h.seat !== null && h.status !== "");
   await player.click("#start-bots");
