@@ -92,6 +92,8 @@ export const en: Record<string, string> = {
   "join.error.SEAT_EXPIRED": "The seat was held too long. Try again.",
   "join.error.NETWORK": "Cannot reach the server. Check your connection.",
   "join.error.JOIN_FAILED": "Could not join the table.",
+  "join.error.TABLE_ABANDONED":
+    "The players of this table left before it started: it is closed to newcomers.",
   "join.error.TABLE_FULL": "This table has as many spectators as it can take.",
 
   "table.code": "Table {code}",

@@ -93,6 +93,8 @@ export const es: Record<string, string> = {
   "join.error.SEAT_EXPIRED": "El asiento se reservó demasiado tiempo. Inténtalo de nuevo.",
   "join.error.NETWORK": "No se puede contactar con el servidor. Revisa tu conexión.",
   "join.error.JOIN_FAILED": "No se pudo entrar en la mesa.",
+  "join.error.TABLE_ABANDONED":
+    "Los jugadores de esta mesa se fueron antes de empezar: ya no admite a nadie más.",
   "join.error.TABLE_FULL": "Esta mesa ya tiene todos los espectadores que admite.",
 
   "table.code": "Mesa {code}",
