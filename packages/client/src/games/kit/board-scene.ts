@@ -724,10 +724,12 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
         [0, 0.5],
         true,
       );
-      // A title too long for its frame is cut with an ellipsis, never drawn smaller than 12 px.
-      if (tt.width > r.w - 12) {
+      // A title too long for its frame (and the zoom buttons in front) is cut with an ellipsis,
+      // never drawn smaller than 12 px.
+      const room = r.w - 12 - (front && this.zoomable(id) ? (this.touchSized() ? 170 : 120) : 0);
+      if (tt.width > room) {
         let s = title;
-        while (s.length > 2 && tt.width > r.w - 12) {
+        while (s.length > 2 && tt.width > room) {
           s = s.slice(0, -2);
           tt.setText(`${s}…`);
         }

@@ -613,22 +613,16 @@ export function drawPools(p: Paint, c: Ctx, slot: Rect): Drawn {
       x = ux + uw + 8;
     }
     o.anchors.set(`pool:${seat}`, { x: x0 + 40, y: y + POOL_DIE / 2 });
-    if (dice.length === 0 && s.unrolled.length === 0)
-      text(
-        p,
-        x0,
-        y + POOL_DIE / 2,
-        t(s.done ? "odg.label.poolDone" : "odg.label.poolEmpty"),
-        11,
-        MUTED,
-        [0, 0.5],
-      );
+    if (dice.length === 0 && s.unrolled.length === 0) {
+      const label = t(s.done ? "odg.label.poolDone" : "odg.label.poolEmpty");
+      x = x0 + text(p, x0, y + POOL_DIE / 2, label, 12, MUTED, [0, 0.5]).width + 10;
+    }
     // Tech discs.
     disc(g, C.techDisc, x + 12, y + POOL_DIE / 2, 9, s.discs === 0);
     text(p, x + 12, y + POOL_DIE / 2, String(s.discs), 10, "#111111", [0.5, 0.5], true);
     o.hits.push(hitRect(`discs:${seat}`, { x: x + 2, y: y + POOL_DIE / 2 - 10, w: 20, h: 20 }));
     x += 28;
-    if (s.done && v.phase === "action") {
+    if (s.done && v.phase === "action" && dice.length > 0) {
       text(p, x + 4, y + POOL_DIE / 2, t("odg.label.done"), 11, PALETTE.good, [0, 0.5], true);
       x += 50;
     }

@@ -166,10 +166,10 @@ export class GalaxyScene extends BoardScene<
 
   protected override titleOf(id: PanelId, front: boolean, small: boolean): string {
     const v = this.u!.view.public;
-    const short = small && !front;
-    let title = this.t(short ? `odg.panel.short.${id}` : `odg.panel.${id}`);
-    if (!short && id === "zone") title += `  ·  ${this.t("odg.label.turn", { n: v.turn })}`;
-    if (!short && id === "adversary") title += `  ·  ${this.t(`odg.phase.${v.phase}`)}`;
+    // On a phone the short names, with the turn and phase on the panel in front.
+    let title = this.t(small ? `odg.panel.short.${id}` : `odg.panel.${id}`);
+    if ((front || !small) && id === "zone") title += `  ·  ${this.t("odg.label.turn", { n: v.turn })}`;
+    if ((front || !small) && id === "adversary") title += `  ·  ${this.t(`odg.phase.${v.phase}`)}`;
     return title;
   }
 
@@ -206,7 +206,7 @@ export class GalaxyScene extends BoardScene<
       case "starbase":
         return drawStarbase(paint, c);
       case "adversary":
-        return drawAdversary(paint, c, ctx.narrow || ctx.slot.w < ctx.slot.h * 0.9);
+        return drawAdversary(paint, c, ctx.slot.w < ctx.slot.h * 0.9);
       case "civ":
         return drawCivs(paint, c);
       case "pool":

@@ -181,7 +181,10 @@ export async function shoot(page: Page, name: string): Promise<void> {
 export async function shootBoth(page: Page, name: string): Promise<void> {
   await shoot(page, `${name}-1280`);
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(700);
+  await page.waitForTimeout(400);
+  // As a player on a phone plays: the page scrolled to the board.
+  await page.locator("#scene").evaluate((e) => e.scrollIntoView({ block: "end" }));
+  await page.waitForTimeout(300);
   await shoot(page, `${name}-390`);
   const small = await page.evaluate(() => (window as unknown as W).__board.layout().smallestTarget);
   if (small !== null) expect(small, `${name}: smallest target on a phone (px)`).toBeGreaterThanOrEqual(40);
@@ -228,7 +231,8 @@ export async function openTable(
   }
   await player.click("#create-table");
   const seated = await waitHook(player, "seated", (h) => h.seat !== null && h.status !== "");
-  await player.click("#start-bots");
+  // A solo table starts by itself; others are filled with bots.
+  if (players > 1) await player.click("#start-bots");
   await waitHook(player, "started", (h) => h.status === "playing" && h.scene);
   const spectator = await newPage(PHONE);
   await spectator.goto(`${url}/`);
