@@ -63,16 +63,26 @@ describe("layout", () => {
 describe("touch zoom", () => {
   const content = { x: 0, y: 0, w: 1000, h: 600 };
   const box = { x: 0, y: 0, w: 360, h: 400 };
+  // Two small targets side by side (centres 35 apart): neither is 40 px to the touch when fitted.
   const small: Hit[] = [
     { id: "a", x: 100, y: 100, w: 30, h: 30 },
-    { id: "b", x: 300, y: 120, w: 30, h: 30 },
+    { id: "b", x: 135, y: 100, w: 30, h: 30 },
   ];
-  it("zooms towards 40 px targets when fitting makes them smaller", () => {
+  it("zooms until targets close together are 40 px apart when fitting makes them smaller", () => {
     const f = fit(content, box, 4);
     expect(f.zoom * 30).toBeLessThan(40);
     const z = zoomForTargets(content, box, small, 40, f)!;
     expect(z.zoom).toBeGreaterThan(f.zoom);
-    expect(z.zoom * 30).toBeCloseTo(40, 5);
+    expect(z.zoom * 35).toBeCloseTo(40, 5);
+  });
+  it("leaves small targets far apart alone: the touch slop around each makes it 40 px", () => {
+    const apart: Hit[] = [
+      { id: "a", x: 100, y: 100, w: 30, h: 30 },
+      { id: "b", x: 400, y: 120, w: 30, h: 30 },
+    ];
+    const f = fit(content, box, 4);
+    expect(f.zoom * 300).toBeGreaterThan(40);
+    expect(zoomForTargets(content, box, apart, 40, f)).toBeNull();
   });
   it("never zooms so far that a target leaves the view", () => {
     const far: Hit[] = [...small, { id: "c", x: 950, y: 560, w: 30, h: 30 }];

@@ -583,14 +583,17 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
     const p = this.panels[id];
     p.state = s;
     const r = s.rect;
+    // The camera draws below the panel's title strip (a zoomed drawing never covers the title);
+    // its centre moves with it so a point maps to the same screen place (toScreen/toLocal).
+    const th = Math.min(TITLE_H, Math.max(0, Math.round(r.h) - 1));
     p.cam.setViewport(
       Math.round(r.x),
-      Math.round(r.y),
+      Math.round(r.y) + th,
       Math.max(1, Math.round(r.w)),
-      Math.max(1, Math.round(r.h)),
+      Math.max(1, Math.round(r.h) - th),
     );
     p.cam.setZoom(s.zoom);
-    p.cam.centerOn(s.cx + p.offset, s.cy);
+    p.cam.centerOn(s.cx + p.offset, s.cy + th / 2 / s.zoom);
   }
 
   /** Screen point of a panel's local point. */

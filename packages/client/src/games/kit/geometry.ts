@@ -105,8 +105,21 @@ export function zoomForTargets(
   fitted: { zoom: number; cx: number; cy: number },
 ): { zoom: number; cx: number; cy: number } | null {
   if (targets.length === 0) return null;
-  const smallest = Math.min(...targets.map(hitSize));
-  if (smallest <= 0 || fitted.zoom * smallest >= minPx - 0.01) return null;
+  // The zoom each target needs to be finger-sized: its drawing at minPx, or its touch slop (the
+  // distance to the nearest other target's centre) at minPx, whichever comes first.
+  const centres = targets.map(hitCentre);
+  const need = Math.max(
+    ...targets.map((h, i) => {
+      let gap = Number.POSITIVE_INFINITY;
+      centres.forEach((c, j) => {
+        if (j !== i)
+          gap = Math.min(gap, Math.max(Math.abs(c.x - centres[i]!.x), Math.abs(c.y - centres[i]!.y)));
+      });
+      const size = hitSize(h);
+      return size <= 0 ? 0 : Math.min(minPx / size, minPx / gap);
+    }),
+  );
+  if (need <= 0 || fitted.zoom >= need - 0.001) return null;
   const x0 = Math.min(...targets.map((h) => (h.r !== undefined ? h.x - h.r : h.x)));
   const x1 = Math.max(...targets.map((h) => (h.r !== undefined ? h.x + h.r : h.x + h.w)));
   const y0 = Math.min(...targets.map((h) => (h.r !== undefined ? h.y - h.r : h.y)));
@@ -116,7 +129,7 @@ export function zoomForTargets(
     (box.w - 2 * margin) / Math.max(1, x1 - x0),
     (box.h - 2 * margin) / Math.max(1, y1 - y0),
   );
-  const zoom = Math.min(minPx / smallest, keepAll);
+  const zoom = Math.min(need, keepAll);
   if (zoom <= fitted.zoom * 1.05) return null;
   const halfW = box.w / 2 / zoom;
   const halfH = box.h / 2 / zoom;

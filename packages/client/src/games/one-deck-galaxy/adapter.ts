@@ -377,7 +377,7 @@ function actionTargets(
       });
   }
   if (sel?.kind === "die") {
-    // Its boxes, lit; the panel with most of them comes to the front.
+    // Its boxes, lit.
     const count = new Map<PanelId, number>();
     for (const m of places) {
       if (m.die !== sel.die) continue;
@@ -392,8 +392,9 @@ function actionTargets(
         label: { key: "odg.target.place", params: { die: m.die } },
       });
     }
-    const best = [...count].sort((a, b) => b[1] - a[1])[0];
-    if (best) focus = best[0];
+    // Its boxes' panel comes to the front: the cards first, the Starbase (where any die goes) last.
+    const best = (["zone", "adversary", "civ", "starbase"] as const).find((p) => count.has(p));
+    if (best) focus = best;
     for (const m of legal) {
       if (m.type === "calibrate" && m.die === sel.die)
         add(

@@ -87,8 +87,8 @@ const en: Record<string, string> = {
   "odg.label.emptyZone": "No card in the zone.",
   "odg.label.class": "Class {n} Starbase",
   "odg.label.discs": "Discs",
-  "odg.label.fleets": "{n} fleets",
-  "odg.label.science": "{n} science",
+  "odg.label.fleets": "Fleets: {n}",
+  "odg.label.science": "Science: {n}",
   "odg.label.upgradeCost": "Upgrade: {n} science",
   "odg.label.lab": "Research Lab · {n} pips",
   "odg.label.labCosts": "Probe {probe} · Study {study}",
@@ -138,11 +138,11 @@ const en: Record<string, string> = {
   "odg.describe.deck":
     "Galaxy deck: {n} cards; {events} Adversary events under it. An empty deck reveals an event.",
   "odg.describe.flip": "Flip the Confrontation card (only while nothing is on it).",
-  "odg.describe.fleets": "{n} fleets: pay rings, or calibrate a die by 1 each.",
-  "odg.describe.science": "{n} science: pays rings, upgrades and Ultratech dice.",
-  "odg.describe.sbDiscs": "{n} Starbase discs left this turn: each pays one ring.",
+  "odg.describe.fleets": "Fleets: {n}. They pay rings, or move a die by 1 each (calibrate).",
+  "odg.describe.science": "Science: {n}. It pays rings, upgrades and Ultratech dice.",
+  "odg.describe.sbDiscs": "Starbase discs left this turn: {n}. Each fills one ring.",
   "odg.describe.ultratech": "Spend 3 science: roll a black die into your pool.",
-  "odg.describe.claimed": "{n} Adversary discs claimed: each saves you once from being overwhelmed.",
+  "odg.describe.claimed": "Adversary discs claimed: {n}. Each saves you once from being overwhelmed.",
 };
 
 const es: Record<string, string> = {
@@ -229,8 +229,8 @@ const es: Record<string, string> = {
   "odg.label.emptyZone": "No hay cartas en la zona.",
   "odg.label.class": "Base estelar de clase {n}",
   "odg.label.discs": "Discos",
-  "odg.label.fleets": "{n} flotas",
-  "odg.label.science": "{n} de ciencia",
+  "odg.label.fleets": "Flotas: {n}",
+  "odg.label.science": "Ciencia: {n}",
   "odg.label.upgradeCost": "Mejora: {n} de ciencia",
   "odg.label.lab": "Laboratorio · {n} puntos",
   "odg.label.labCosts": "Sonda {probe} · Estudio {study}",
@@ -281,11 +281,11 @@ const es: Record<string, string> = {
   "odg.describe.deck":
     "Mazo de galaxia: {n} cartas; {events} eventos del adversario debajo. Un mazo vacío revela un evento.",
   "odg.describe.flip": "Gira la carta de confrontación (solo si no tiene nada encima).",
-  "odg.describe.fleets": "{n} flotas: pagan anillos o calibran un dado en 1 cada una.",
-  "odg.describe.science": "{n} de ciencia: paga anillos, mejoras y dados ultratec.",
-  "odg.describe.sbDiscs": "Quedan {n} discos de base este turno: cada uno paga un anillo.",
+  "odg.describe.fleets": "Flotas: {n}. Pagan anillos o mueven un dado en 1 cada una (calibrar).",
+  "odg.describe.science": "Ciencia: {n}. Paga anillos, mejoras y dados ultratec.",
+  "odg.describe.sbDiscs": "Discos de base que quedan este turno: {n}. Cada uno llena un anillo.",
   "odg.describe.ultratech": "Gasta 3 de ciencia: tira un dado negro a tu reserva.",
-  "odg.describe.claimed": "{n} discos del adversario ganados: cada uno te salva una vez de ser abrumado.",
+  "odg.describe.claimed": "Discos del adversario ganados: {n}. Cada uno te salva una vez de ser abrumado.",
 };
 
 export const boardMessages = { en, es };

@@ -59,7 +59,8 @@ const TEXT = PALETTE.text;
 
 const BOX = 30;
 const WIDE = 62;
-const GAP = 5;
+// Box centres at least 40 apart: a finger-sized target each at zoom 1.
+const GAP = 10;
 
 /** Width of a box as drawn. */
 const boxW = (b: BoxView): number => (b.spec.t === "wide" ? WIDE : BOX);
@@ -182,13 +183,19 @@ function drawCard(p: Paint, c: Ctx, o: Out, z: ZoneCardView, x: number, y: numbe
   const fy = y + CARD_H - 52;
   g.lineStyle(1, 0x3e4a70, 1);
   g.lineBetween(x + 6, fy - 6, x + CARD_W - 6, fy - 6);
-  text(p, x + 8, fy + 6, t("odg.label.colony"), 10, MUTED, [0, 0.5]);
-  drawYield(p, z.colony, x + 56, fy + 6, 13);
+  const cl = text(p, x + 8, fy + 6, t("odg.label.colony"), 10, MUTED, [0, 0.5]);
+  const tl = text(p, x + 8, fy + 24, t("odg.label.tech"), 10, MUTED, [0, 0.5]);
+  // The values start after the longer label (Spanish labels are longer).
+  const vx = x + 14 + Math.max(42, cl.width, tl.width);
+  drawYield(p, z.colony, vx, fy + 6, 13);
   resource(g, z.res, x + CARD_W - 44, fy + 6, 6);
   science(g, x + CARD_W - 24, fy + 6, 12);
   text(p, x + CARD_W - 8, fy + 6, String(z.science), 11, TEXT, [1, 0.5], true);
-  text(p, x + 8, fy + 24, t("odg.label.tech"), 10, MUTED, [0, 0.5]);
-  fitText(text(p, x + 56, fy + 24, t(`odg.cardTech.${z.id}`), 11, TEXT, [0, 0.5], true), CARD_W - 64, 0.7);
+  fitText(
+    text(p, vx, fy + 24, t(`odg.cardTech.${z.id}`), 11, TEXT, [0, 0.5], true),
+    x + CARD_W - 8 - vx,
+    0.7,
+  );
   const opt = z.tech.options[0];
   if (opt)
     fitText(text(p, x + 8, fy + 40, techOptionText(opt.steps, t), 10, MUTED, [0, 0.5]), CARD_W - 16, 0.6);
@@ -332,12 +339,12 @@ export function drawStarbase(p: Paint, c: Ctx): Drawn {
   o.anchors.set("lab", { x: W / 2, y: ly + 42 });
   // Calibration: a fleet moves a die by 1; 3 science roll a black die.
   const cy = ly + 80;
-  fitText(text(p, 8, cy, t("odg.label.calibrate"), 11, MUTED, [0, 0.5]), W - 150, 0.7);
+  fitText(text(p, 8, cy, t("odg.label.calibrate"), 11, MUTED, [0, 0.5]), W - 200, 0.7);
   g.fillStyle(0x2a2f45, 1);
-  g.fillRoundedRect(W - 140, cy - 14, 140, 28, 6);
-  die(g, "black", 0, W - 124, cy, 18);
-  fitText(text(p, W - 108, cy, t("odg.label.ultratech"), 11, TEXT, [0, 0.5], true), 104, 0.7);
-  o.hits.push(hitRect("sb:ultra", { x: W - 140, y: cy - 14, w: 140, h: 28 }));
+  g.fillRoundedRect(W - 190, cy - 16, 190, 32, 6);
+  die(g, "black", 0, W - 174, cy, 18);
+  fitText(text(p, W - 158, cy, t("odg.label.ultratech"), 11, TEXT, [0, 0.5], true), 152, 0.65);
+  o.hits.push(hitRect("sb:ultra", { x: W - 190, y: cy - 16, w: 190, h: 32 }));
   return drawnOf({ x: -4, y: -2, w: W + 8, h: cy + 20 }, o);
 }
 
@@ -446,7 +453,7 @@ export function drawAdversary(p: Paint, c: Ctx, narrow: boolean): Drawn {
 
 // ---------------------------------------------------------------- civilizations
 
-const CIV_W = 420;
+const CIV_W = 360;
 
 function drawCiv(p: Paint, c: Ctx, o: Out, seat: number, y0: number): number {
   const g = p.g;
@@ -467,7 +474,7 @@ function drawCiv(p: Paint, c: Ctx, o: Out, seat: number, y0: number): number {
       [0, 0.5],
       true,
     ),
-    W - 130,
+    W - 170,
   );
   // Federation level 1..5.
   text(p, W - 104, y0 + 14, t("odg.label.level"), 11, MUTED, [1, 0.5]);
@@ -519,20 +526,22 @@ function drawCiv(p: Paint, c: Ctx, o: Out, seat: number, y0: number): number {
   y += 20;
   for (const tech of s.techList) {
     const nm = techName(tech.id, s, t);
-    fitText(text(p, 10, y + 10, nm, 12, tech.activated ? MUTED : TEXT, [0, 0.5], true), 120, 0.7);
-    if (tech.activated) disc(g, C.techDisc, 136, y + 10, 6);
+    fitText(text(p, 10, y + 10, nm, 12, tech.activated ? MUTED : TEXT, [0, 0.5], true), 96, 0.7);
+    if (tech.activated) disc(g, C.techDisc, 112, y + 10, 6);
     let oy = y;
     tech.options.forEach((opt, i) => {
       const label = opt.locked
         ? `${techOptionText(opt.steps, t)} · ${t("odg.label.locked", { n: opt.minLevel ?? 0 })}`
         : techOptionText(opt.steps, t);
-      const tt = text(p, 152, oy + 4, label, 11, opt.locked || tech.activated ? MUTED : TEXT, [0, 0]);
-      tt.setWordWrapWidth(W - 170);
-      const h = Math.max(22, tt.height + 8);
+      const tt = text(p, 130, oy + 4, label, 11, opt.locked || tech.activated ? MUTED : TEXT, [0, 0]);
+      tt.setWordWrapWidth(W - 146);
+      // Rows 40 apart: each effect is a finger-sized button without zooming in.
+      const h = Math.max(34, tt.height + 12);
+      tt.setY(oy + (h - 2 - tt.height) / 2);
       g.lineStyle(1, 0x4a5a85, opt.locked ? 0.4 : 1);
-      g.strokeRoundedRect(146, oy, W - 152, h - 2, 4);
-      o.hits.push(hitRect(`tech:${seat}:${tech.id}:${i}`, { x: 146, y: oy, w: W - 152, h: h - 2 }));
-      oy += h + 2;
+      g.strokeRoundedRect(124, oy, W - 130, h - 2, 4);
+      o.hits.push(hitRect(`tech:${seat}:${tech.id}:${i}`, { x: 124, y: oy, w: W - 130, h: h - 2 }));
+      oy += h + 6;
     });
     y = Math.max(y + 24, oy + 2);
   }

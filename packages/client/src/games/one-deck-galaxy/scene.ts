@@ -125,7 +125,8 @@ export class GalaxyScene extends BoardScene<
     const per = this.perLine(mainW);
     const lines = v.seats.reduce((a, s) => a + Math.max(1, Math.ceil(s.pool.length / per)), 0);
     const k = this.cssToCanvas();
-    const pinH = Math.round(TITLE_H + 10 + lines * DIE_STEP * Math.max(1, k));
+    // Room for the title, the fit margins and every line of dice at full size.
+    const pinH = Math.round(TITLE_H + 22 + lines * DIE_STEP * Math.max(1, k));
     return layoutPanels(SPEC, w, h, focus, false, mainAspect, barH, pinH);
   }
 
@@ -189,7 +190,7 @@ export class GalaxyScene extends BoardScene<
           v.deckSize,
           v.discard.length,
           v.hard,
-          ctx.narrow,
+          ctx.slot.w < ctx.slot.h * 0.5,
         ];
       case "civ":
         return [v.seats];
@@ -206,7 +207,7 @@ export class GalaxyScene extends BoardScene<
       case "starbase":
         return drawStarbase(paint, c);
       case "adversary":
-        return drawAdversary(paint, c, ctx.slot.w < ctx.slot.h * 0.9);
+        return drawAdversary(paint, c, ctx.slot.w < ctx.slot.h * 0.5);
       case "civ":
         return drawCivs(paint, c);
       case "pool":
