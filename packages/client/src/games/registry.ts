@@ -1,7 +1,8 @@
 /**
  * The client side of each game. A game with a dedicated Phaser scene registers a lazy loader
- * here (one line), so Phaser and the scene load only when a table of that game opens; every
- * other game gets the generic fallback board.
+ * here (one line), so Phaser and the scene load only when a table of that game opens. Every game
+ * of the site has one; the generic fallback board serves the platform's test fixture game and a
+ * board whose code fails to load (docs/client.md).
  */
 import type { ClientGame } from "./contract.ts";
 import { fallbackGame } from "./fallback/fallback-game.ts";

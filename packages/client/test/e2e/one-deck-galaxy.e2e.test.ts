@@ -32,6 +32,7 @@ import {
   type RunningBrowser,
   type RunningServer,
   readHook,
+  shot,
   startServer,
   stopAll,
   waitHook,
@@ -58,7 +59,7 @@ async function playGame(
   const rng = rngFromSeed(seed);
   let moves = 0;
   let version = -1;
-  const shots = { start: false, placing: false, wide: false, results: false };
+  const shots = { start: false, placing: false, wide: false, results: false, adversary: false };
   let explained = false;
   for (;;) {
     const d = await nextDecision<GalaxyMove, GalaxyPublic>(player, version);
@@ -135,6 +136,12 @@ async function playGame(
     });
     await playThroughBoard(player, move, d.targets);
     moves++;
+    // Once, from turn 2: the Adversary phase playing step by step after Done (no waiting for idle).
+    if (!shots.adversary && move.type === "done" && v.turn >= 2 && moves < 40) {
+      await player.waitForTimeout(700);
+      await shot(player, `odg-adversary-${tag}-1280`);
+      shots.adversary = true;
+    }
     if (moves === 40) await player.evaluate(() => localStorage.setItem("starport.speed", "0"));
   }
 
@@ -176,6 +183,7 @@ async function playGame(
   expect(shots.start, "a start screenshot").toBe(true);
   expect(shots.placing, "a placing screenshot").toBe(true);
   expect(shots.results, "a results screenshot").toBe(true);
+  expect(shots.adversary, "an Adversary phase screenshot").toBe(true);
   expect(explained, "a refused click was explained").toBe(true);
   return { moves, won: finalView!.result!.won };
 }
