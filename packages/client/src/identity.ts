@@ -1,4 +1,5 @@
 /** The guest identity kept in the browser: a secret player token and a nickname (docs/protocol.md). */
+import { cleanName, TOKEN_RE } from "@starport/protocol";
 
 export interface KeyValueStore {
   getItem(key: string): string | null;
@@ -10,11 +11,7 @@ const NAME_KEY = "starport.name";
 /** `n` random bytes (the browser's `crypto.getRandomValues`; a seeded source in tests). */
 export type RandomBytes = (n: number) => Uint8Array;
 
-const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
 const TOKEN_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
-
-/** Limits of a nickname, as the server enforces them. */
-export const NAME_MAX = 24;
 
 /** A new random token of 32 characters from the browser's CSPRNG. */
 export function newToken(random: RandomBytes): string {
@@ -31,16 +28,6 @@ export function playerToken(store: KeyValueStore, random: RandomBytes): string {
   const fresh = newToken(random);
   store.setItem(TOKEN_KEY, fresh);
   return fresh;
-}
-
-/** A nickname cleaned for the server: single spaces, no control characters, 1-24 characters; "" if empty. */
-export function cleanName(raw: string): string {
-  const s = [...raw]
-    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127)
-    .join("")
-    .replace(/\s+/g, " ")
-    .trim();
-  return [...s].slice(0, NAME_MAX).join("").trim();
 }
 
 /** The remembered nickname, or a generated "Pilot-1234" style one (not stored until the player keeps it). */

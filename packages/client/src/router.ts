@@ -1,32 +1,21 @@
 /** The pages of the site and their URLs: `/` is the lobby, `/t/<code>` a table, `/replay/<id>` a finished match. */
+import { MATCH_ID_RE, normaliseCode } from "@starport/protocol";
+
 export type Route =
   | { page: "lobby" }
   | { page: "table"; code: string; spectate: boolean }
   | { page: "replay"; id: string; move: number | null }
   | { page: "notFound"; path: string };
 
-/** A stored match's id (docs/storage.md: URL-safe characters). */
-const MATCH_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** Characters of a table code (no 0/O, 1/I look-alikes), as the server makes them. */
-export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-const CODE_RE = new RegExp(`^[${CODE_ALPHABET}]{6}$`);
-
-/** The canonical form of a typed table code (upper case, no spaces or dashes), or null if it cannot be one. */
-export function normalizeCode(raw: string): string | null {
-  const code = raw.replace(/[\s-]+/g, "").toUpperCase();
-  return CODE_RE.test(code) ? code : null;
-}
-
 /**
  * A table code from what a player pasted: a bare code or a whole table link.
  * Returns null when there is no code in it.
  */
 export function codeFromInput(raw: string): string | null {
-  const direct = normalizeCode(raw);
+  const direct = normaliseCode(raw);
   if (direct) return direct;
   const m = raw.trim().match(/\/t\/([^/?#\s]+)/);
-  return m ? normalizeCode(decodeURIComponent(m[1]!)) : null;
+  return m ? normaliseCode(decodeURIComponent(m[1]!)) : null;
 }
 
 /** The route of a URL's path and query string. */
@@ -35,7 +24,7 @@ export function parseRoute(pathname: string, search = ""): Route {
   if (path === "/" || path === "/index.html") return { page: "lobby" };
   const m = path.match(/^\/t\/([^/]+)$/);
   if (m) {
-    const code = normalizeCode(decodeURIComponent(m[1]!));
+    const code = normaliseCode(decodeURIComponent(m[1]!));
     if (code) {
       const q = new URLSearchParams(search);
       const s = q.get("spectate");

@@ -1,5 +1,6 @@
+import { cleanName } from "@starport/protocol";
 import { describe, expect, it } from "vitest";
-import { cleanName, type KeyValueStore, playerName, playerToken, saveName } from "../src/identity.ts";
+import { type KeyValueStore, playerName, playerToken, saveName } from "../src/identity.ts";
 import { headline, standings } from "../src/state/result.ts";
 
 function memoryStore(init: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } {

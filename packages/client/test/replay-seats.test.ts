@@ -3,6 +3,8 @@
  * moves the bots made, the result's tags (rank, resigned) only at the final move, and the boards'
  * "You are watching this game" replaced by the move shown.
  */
+
+import type { MatchHistory } from "@starport/protocol";
 import { stateHash } from "@starport/rules/core/canonical.ts";
 import { playGame } from "@starport/rules/core/engine.ts";
 import { rngFromSeed } from "@starport/rules/core/rng.ts";
@@ -19,7 +21,6 @@ import {
   replayHint,
   seatsAt,
 } from "../src/replay/build.ts";
-import type { MatchHistory } from "../src/replay/history.ts";
 import { sha256HexSync } from "../src/replay/sha256.ts";
 
 const SEED = "5eed0f00ba11";

@@ -1,5 +1,6 @@
+import { normaliseCode } from "@starport/protocol";
 import { describe, expect, it } from "vitest";
-import { codeFromInput, normalizeCode, parseRoute, replayLink, routeUrl, tableLink } from "../src/router.ts";
+import { codeFromInput, parseRoute, replayLink, routeUrl, tableLink } from "../src/router.ts";
 
 describe("routes", () => {
   it("/ is the lobby and /t/<code> a table", () => {
@@ -42,7 +43,7 @@ describe("routes", () => {
   });
 
   it("reads a code typed or pasted as a link", () => {
-    expect(normalizeCode(" abc234 ")).toBe("ABC234");
+    expect(normaliseCode(" abc234 ")).toBe("ABC234");
     expect(codeFromInput("https://starport.example/t/xyz789?spectate=1")).toBe("XYZ789");
     expect(codeFromInput("hello")).toBeNull();
   });

@@ -3,7 +3,7 @@
  * a game in progress (bots included); "Your games" asks with this browser's token and words the
  * result for the player.
  */
-import type { MatchInfo } from "@starport/server";
+import type { MatchInfo } from "@starport/protocol";
 import { describe, expect, it } from "vitest";
 import { makeTranslator, SHELL_MESSAGES } from "../src/i18n/i18n.ts";
 import { LobbyList, whoPlays } from "../src/ui/lobby-list.ts";

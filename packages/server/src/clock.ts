@@ -8,42 +8,8 @@
  * policy: "bot" (a bot plays the seat until the player acts again) or "lose" (ranked last, a bot
  * finishes the seat).
  */
+import { type ClockConfig, type ClockOption, fullTime } from "@starport/protocol";
 import type { Seat } from "@starport/rules";
-import { z } from "zod";
-
-/** Longest base time (4 h), increment (10 min) and per-turn limit (3 days), in seconds. */
-export const CLOCK_LIMITS = { baseSec: 4 * 3600, incrementSec: 600, turnSec: 3 * 24 * 3600 } as const;
-export const TIMEOUT_POLICIES = ["bot", "lose"] as const;
-export type TimeoutPolicy = (typeof TIMEOUT_POLICIES)[number];
-
-/** The `clock` join option of a new table (seconds). */
-export const clockOption = z.discriminatedUnion("kind", [
-  z
-    .object({
-      kind: z.literal("fischer"),
-      baseSec: z.number().min(1).max(CLOCK_LIMITS.baseSec),
-      incrementSec: z.number().min(0).max(CLOCK_LIMITS.incrementSec).default(0),
-      onTimeout: z.enum(TIMEOUT_POLICIES).default("bot"),
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal("turn"),
-      turnSec: z.number().min(1).max(CLOCK_LIMITS.turnSec),
-      onTimeout: z.enum(TIMEOUT_POLICIES).default("bot"),
-    })
-    .strict(),
-]);
-export type ClockOption = z.infer<typeof clockOption>;
-
-/** A table's clock settings in milliseconds (the synced and stored form). */
-export interface ClockConfig {
-  kind: "fischer" | "turn";
-  baseMs: number;
-  incrementMs: number;
-  turnMs: number;
-  onTimeout: TimeoutPolicy;
-}
 
 /** A running clock: each seat's remaining time at `since`, and the seats whose time runs. */
 export interface ClockRun {
@@ -69,11 +35,6 @@ export function clockConfig(o: ClockOption): ClockConfig {
         turnMs: Math.round(o.turnSec * 1000),
         onTimeout: o.onTimeout,
       };
-}
-
-/** A seat's full allowance: the base time, or one turn. */
-export function fullTime(cfg: ClockConfig): number {
-  return cfg.kind === "fischer" ? cfg.baseMs : cfg.turnMs;
 }
 
 /** A clock at the start of a match, with `clocked` seats running from `now`. */

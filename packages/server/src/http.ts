@@ -4,33 +4,15 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { matchMaker } from "@colyseus/core";
 import { monitor } from "@colyseus/monitor";
+import { type GameInfo, type Health, MATCH_ID_RE, MATCH_STATUSES, TOKEN_RE } from "@starport/protocol";
 import type { AnyGameDef } from "@starport/rules";
 import express, { type Application, type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
 import { historyOf, matchInfo } from "./history.ts";
 import { hashToken } from "./ids.ts";
 import type { Logger } from "./log.ts";
-import { TOKEN_RE } from "./messages.ts";
 import type { OperatorSnapshot } from "./room.ts";
 import { LIST_MAX, type MatchStore } from "./store.ts";
-
-export interface Health {
-  ok: boolean;
-  rooms: number;
-  clients: number;
-  uptimeSec: number;
-  processId: string;
-}
-
-/** One entry of `GET /api/games`. */
-export interface GameInfo {
-  id: string;
-  title: string;
-  rulesVersion: string;
-  players: { min: number; max: number };
-  /** JSON Schema of the table options (null if the game's schema has no JSON form). */
-  options: unknown;
-}
 
 export function gameInfo(def: AnyGameDef): GameInfo {
   let options: unknown = null;
@@ -74,7 +56,7 @@ export interface HttpOptions {
 }
 
 const listQuery = z.object({
-  status: z.enum(["playing", "finished", "aborted"]).optional(),
+  status: z.enum(MATCH_STATUSES).optional(),
   game: z.string().max(64).optional(),
   limit: z.coerce.number().int().min(1).max(LIST_MAX).default(20),
   before: z.coerce.number().int().min(0).optional(),
@@ -144,7 +126,7 @@ function mountMatches(app: Application, opts: HttpOptions): void {
     answer: (m: NonNullable<Awaited<ReturnType<MatchStore["getMatch"]>>>) => void,
   ) => {
     const id = String(req.params.id ?? "");
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
+    if (!MATCH_ID_RE.test(id)) {
       res.status(404).json({ error: "MATCH_NOT_FOUND" });
       return;
     }

@@ -1,37 +1,13 @@
-/** Public surface of the server package (the client imports only types from here). */
+/**
+ * Public surface of the server package. The wire (messages, join options, listings, the history
+ * format, limits, error codes) is `@starport/protocol`: clients import it from there.
+ */
 export { createStarport, type Starport, type StarportOptions } from "./app.ts";
-export {
-  type ClockConfig,
-  type ClockOption,
-  type ClockRun,
-  clockOption,
-  TIMEOUT_POLICIES,
-  type TimeoutPolicy,
-} from "./clock.ts";
-export {
-  HISTORY_FORMAT,
-  type HistoryMove,
-  type HistorySeat,
-  type MatchHistory,
-  type MatchInfo,
-} from "./history.ts";
-export type { GameInfo, Health } from "./http.ts";
-export { CODE_ALPHABET, CODE_LENGTH, normaliseCode } from "./ids.ts";
-export { BAD_JOIN_OPTIONS } from "./join.ts";
+export { type ClockRun, clockConfig } from "./clock.ts";
+export { historyOf, matchInfo } from "./history.ts";
 export { jsonLogger, type Logger, memoryLogger } from "./log.ts";
-export { CHAT_MAX, type ClientMessages, type JoinOptions, NAME_MAX, TOKEN_RE } from "./messages.ts";
 export type { OperatorSnapshot } from "./room.ts";
-export { type ListedSeat, type ServerMessages, TABLE_ERRORS, type TableListing } from "./room.ts";
-export type {
-  BotReason,
-  ChatLine,
-  ClockState,
-  GameRoomState,
-  SeatKind,
-  SeatState,
-  TableMode,
-  TableStatus,
-} from "./state.ts";
+export type { ChatLine, ClockState, GameRoomState, SeatState } from "./state.ts";
 export {
   type MatchStore,
   type MoveRecord,

@@ -1,8 +1,8 @@
 /** Checking and normalising the options of a join or create request. */
 import { ErrorCode, ServerError } from "@colyseus/core";
+import { BAD_JOIN_OPTIONS, type JoinOptions, joinOptionsSchema, refusal } from "@starport/protocol";
 import type { AnyGameDef } from "@starport/rules";
 import type { z } from "zod";
-import { type JoinOptions, joinOptionsSchema } from "./messages.ts";
 
 /** Join options after checks, with the game's defaults filled in for a new table. */
 export interface CheckedJoin extends JoinOptions {
@@ -19,11 +19,9 @@ function describe(error: z.ZodError): string {
   return `${where}${issue.message}`;
 }
 
-/** Prefix of every refusal of join options (docs/protocol.md). */
-export const BAD_JOIN_OPTIONS = "BAD_JOIN_OPTIONS";
-
+/** A refused join: `BAD_JOIN_OPTIONS: <field>: <why>` (docs/protocol.md). */
 export function badJoin(message: string): ServerError {
-  return new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, `${BAD_JOIN_OPTIONS}: ${message}`);
+  return new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, refusal(BAD_JOIN_OPTIONS, message));
 }
 
 /** Parses raw join options for `def`; throws a `BAD_JOIN_OPTIONS` ServerError when they are wrong. */

@@ -18,6 +18,29 @@ import {
   validate,
 } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
+import type { ClockConfig } from "@starport/protocol";
+import {
+  type BotReason,
+  backMessage,
+  CHAT_KEEP,
+  CHAT_MAX,
+  chatMessage,
+  cleanText,
+  explainMessage,
+  fullTime,
+  LOG_KEEP,
+  logLineText,
+  moveMessage,
+  refusal,
+  resignMessage,
+  type SeatKind,
+  type ServerMessages,
+  startMessage,
+  TABLE_ERRORS,
+  type TableListing,
+  type TableMode,
+  type TableStatus,
+} from "@starport/protocol";
 import {
   type AnyGameDef,
   applyChecked,
@@ -43,7 +66,6 @@ import {
 } from "@starport/rules";
 import {
   advance,
-  type ClockConfig,
   type ClockRun,
   clockConfig,
   expired,
@@ -55,28 +77,8 @@ import {
 import { hashToken, matchId as newMatchId, randomCode } from "./ids.ts";
 import { type CheckedJoin, checkJoin, matchmakeMethod } from "./join.ts";
 import type { Logger } from "./log.ts";
-import {
-  backMessage,
-  CHAT_MAX,
-  chatMessage,
-  cleanText,
-  explainMessage,
-  moveMessage,
-  resignMessage,
-  startMessage,
-} from "./messages.ts";
 import { withResignations } from "./outcome.ts";
-import {
-  type BotReason,
-  CHAT_KEEP,
-  ChatLine,
-  GameRoomState,
-  LOG_KEEP,
-  type SeatKind,
-  SeatState,
-  type TableMode,
-  type TableStatus,
-} from "./state.ts";
+import { ChatLine, GameRoomState, SeatState } from "./state.ts";
 import {
   type ClockRecord,
   type Forfeit,
@@ -114,72 +116,6 @@ export interface TableContext {
   /** Wall clock (ms since epoch): chat times, move times, clocks. */
   now(): number;
 }
-
-/** A seat as the lobby lists it: its name ("" when empty), who plays it, and why a bot does. */
-export interface ListedSeat {
-  name: string;
-  kind: SeatKind;
-  botReason: BotReason;
-}
-
-/** A table as the lobby lists it (the room listing's `metadata`). */
-export interface TableListing {
-  game: string;
-  title: string;
-  players: number;
-  mode: TableMode;
-  /** Waiting for players and a seat is free: quick-play may seat someone here. */
-  open: boolean;
-  seated: number;
-  status: TableStatus;
-  /** Names on the occupied seats (bots included), in seat order. */
-  names: string[];
-  /** Every seat in order: who plays it now (so a lobby can say "Ana vs a bot"). */
-  seats: ListedSeat[];
-  spectators: number;
-  botFill: number | null;
-  /** The table's time control ("fischer" / "turn"), null when it has none. */
-  clock: string | null;
-}
-
-/** Server -> client messages (docs/protocol.md). */
-export interface ServerMessages {
-  hello: {
-    seat: Seat | null;
-    game: string;
-    rulesVersion: string;
-    code: string;
-    /** Id of the stored match ("" while the table waits). */
-    matchId: string;
-    /** Server time (ms since epoch) when sent: clocks' `since` is in server time. */
-    serverTime: number;
-  };
-  legal: { version: number; moves: unknown[] };
-  events: { version: number; events: unknown[] };
-  rejected: RuleError & { version: number };
-  explained: { move: unknown; error: RuleError | null };
-  error: { code: string; message: string };
-}
-
-/** Codes of refusals the table itself decides (rules have their own). */
-export const TABLE_ERRORS = {
-  NOT_STARTED: "NOT_STARTED",
-  RESIGNED: "RESIGNED",
-  LOST_ON_TIME: "LOST_ON_TIME",
-  NOT_TIMED_OUT: "NOT_TIMED_OUT",
-  NOT_OWNER: "NOT_OWNER",
-  ALREADY_STARTED: "ALREADY_STARTED",
-  CHAT_EMPTY: "CHAT_EMPTY",
-  CHAT_TOO_LONG: "CHAT_TOO_LONG",
-  RATE_LIMITED: "RATE_LIMITED",
-  SEAT_TAKEN_ELSEWHERE: "SEAT_TAKEN_ELSEWHERE",
-  TABLE_FULL: "TABLE_FULL",
-  /** A waiting table whose players all left (or lost their connection): nobody else may join it. */
-  TABLE_ABANDONED: "TABLE_ABANDONED",
-  /** The match store did not take the write: the move (or resignation, or start) did not happen. */
-  STORE_FAILED: "STORE_FAILED",
-  SETUP_FAILED: "SETUP_FAILED",
-} as const;
 
 /** What the operator route shows of a live table (never sent to players: the hash covers hidden state). */
 export interface OperatorSnapshot {
@@ -223,7 +159,8 @@ interface Slot {
   botRng: Rng | null;
 }
 
-type TableClient = Client<{ userData: ClientData }>;
+/** A client of a table: its seat, and the messages it may be sent (docs/protocol.md). */
+type TableClient = Client<{ userData: ClientData; messages: ServerMessages }>;
 
 const rule = (code: string, message: string): RuleError => ({ code, message });
 
@@ -403,7 +340,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       // only a player of the table may come back to it (docs/protocol.md "Seats and the table's life")
       throw new ServerError(
         ErrorCode.MATCHMAKE_INVALID_CRITERIA,
-        `${TABLE_ERRORS.TABLE_ABANDONED}: the players of this table left before it started`,
+        refusal(TABLE_ERRORS.TABLE_ABANDONED, "the players of this table left before it started"),
       );
     } else {
       seat = null;
@@ -422,7 +359,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       } else if (this.state.spectators >= this.ctx.maxSpectators) {
         throw new ServerError(
           ErrorCode.MATCHMAKE_INVALID_CRITERIA,
-          `${TABLE_ERRORS.TABLE_FULL}: this table already has ${this.ctx.maxSpectators} spectators`,
+          refusal(TABLE_ERRORS.TABLE_FULL, `this table already has ${this.ctx.maxSpectators} spectators`),
         );
       }
     }
@@ -616,7 +553,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
         if (!r.ok) throw new Error(`move ${mv.version} refused: ${r.error.code}: ${r.error.message}`);
         game = r.value.state;
         for (const e of eventsFor(r.value.events, SPECTATOR))
-          log.push(JSON.stringify({ version: mv.version, event: e }));
+          log.push(logLineText({ version: mv.version, event: e }));
       }
     } catch (e) {
       throw new Error(`${REPLAY_FAILED}: ${(e as Error).message}`);
@@ -1002,9 +939,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     }
     this.syncViews();
     const events = r.value.events;
-    for (const e of eventsFor(events, SPECTATOR)) {
-      this.state.log.push(JSON.stringify({ version, event: e }));
-    }
+    for (const e of eventsFor(events, SPECTATOR)) this.state.log.push(logLineText({ version, event: e }));
     while (this.state.log.length > LOG_KEEP) this.state.log.shift();
     if (end) this.finish(end);
     else this.showClock();
@@ -1139,9 +1074,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     c.turnMs = cfg.turnMs;
     c.onTimeout = cfg.onTimeout;
     const run = this.clockRun;
-    const remaining = run
-      ? run.remainingMs
-      : this.state.seats.map(() => (cfg.kind === "fischer" ? cfg.baseMs : cfg.turnMs));
+    const remaining = run ? run.remainingMs : this.state.seats.map(() => fullTime(cfg));
     const running = run ? run.running : [];
     if (canonicalJson([...c.remainingMs]) !== canonicalJson(remaining)) {
       c.remainingMs.clear();
@@ -1185,7 +1118,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       rem[seat] = 0;
       if (this.clockCfg.onTimeout === "lose") this.slots[seat]!.forfeit = "timeout";
       this.state.log.push(
-        JSON.stringify({
+        logLineText({
           version: this.state.version,
           event: { type: "timeout", seat, onTimeout: this.clockCfg.onTimeout },
           platform: true,

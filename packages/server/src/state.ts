@@ -5,15 +5,6 @@
  */
 import { type SchemaType, schema, t } from "@colyseus/schema";
 
-export const SEAT_KINDS = ["empty", "human", "bot"] as const;
-export type SeatKind = (typeof SEAT_KINDS)[number];
-export const BOT_REASONS = ["", "filled", "away", "resigned", "timeout"] as const;
-export type BotReason = (typeof BOT_REASONS)[number];
-export const TABLE_STATUSES = ["waiting", "playing", "finished"] as const;
-export type TableStatus = (typeof TABLE_STATUSES)[number];
-export const TABLE_MODES = ["public", "private"] as const;
-export type TableMode = (typeof TABLE_MODES)[number];
-
 export const ChatLine = schema(
   {
     seat: t.int8().default(-1),
@@ -84,7 +75,3 @@ export const GameRoomState = schema(
   "GameRoomState",
 );
 export type GameRoomState = SchemaType<typeof GameRoomState>;
-
-/** How many lines of `log` and `chat` the state keeps. */
-export const LOG_KEEP = 300;
-export const CHAT_KEEP = 50;

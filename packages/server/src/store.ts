@@ -9,12 +9,14 @@
  * process that lost its lease cannot write), and a process may claim matches whose lease expired
  * (a crashed process) to restore them.
  */
+import type { BotReason, ClockConfig, Forfeit, MatchStatus, Mover, TableMode } from "@starport/protocol";
 import type { Outcome, Seat } from "@starport/rules";
-import type { ClockConfig } from "./clock.ts";
 
-export type SeatKindRecord = "human" | "bot";
-export type BotReasonRecord = "" | "filled" | "away" | "resigned" | "timeout";
-export type Forfeit = "resigned" | "timeout";
+export type { Forfeit, MatchStatus };
+/** Who plays a stored seat at the end (an empty seat is stored as a bot that filled it). */
+export type SeatKindRecord = Mover;
+export type BotReasonRecord = BotReason;
+export type TableModeRecord = TableMode;
 
 /** One seat of a match as stored. */
 export interface SeatRecord {
@@ -45,9 +47,6 @@ export interface MoveRecord {
   /** Why a bot played it ("filled", "away", "resigned", "timeout"), null for a player's move. */
   botReason: BotReasonRecord | null;
 }
-
-export type MatchStatus = "playing" | "finished" | "aborted";
-export type TableModeRecord = "public" | "private";
 
 /** What a match starts with. */
 export interface NewMatch {

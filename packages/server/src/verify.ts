@@ -4,9 +4,8 @@
  * final state hash. Used by `pnpm verify` (scripts/verify.ts).
  */
 import { createHash } from "node:crypto";
+import { parseHistory } from "@starport/protocol";
 import { type AnyGameDef, applyChecked, canonicalJson, stateHash } from "@starport/rules";
-import { z } from "zod";
-import { HISTORY_FORMAT } from "./history.ts";
 import { withResignations } from "./outcome.ts";
 
 /** SHA-256 of a seed, hex: the commitment published in the table's state from the start. */
@@ -27,29 +26,6 @@ export interface Verdict {
   summary: string;
 }
 
-const historySchema = z.object({
-  format: z.literal(HISTORY_FORMAT),
-  id: z.string(),
-  game: z.string(),
-  rulesVersion: z.string(),
-  players: z.number().int().min(1),
-  options: z.unknown(),
-  status: z.string(),
-  seats: z.array(z.object({ forfeit: z.enum(["resigned", "timeout"]).nullable() }).passthrough()),
-  seedHash: z.string(),
-  seed: z.string().optional(),
-  moves: z
-    .array(
-      z.object({ version: z.number().int(), seat: z.number().int().min(0), move: z.unknown() }).passthrough(),
-    )
-    .optional(),
-  result: z
-    .object({ ranks: z.array(z.number()), scores: z.array(z.number()) })
-    .passthrough()
-    .nullable(),
-  finalStateHash: z.string().optional(),
-});
-
 /** Replays a history with the rules in `games` and checks it; never throws. */
 export function verifyHistory(raw: unknown, games: Record<string, AnyGameDef>): Verdict {
   const checks: Check[] = [];
@@ -68,13 +44,12 @@ export function verifyHistory(raw: unknown, games: Record<string, AnyGameDef>): 
     return ok;
   };
 
-  const parsed = historySchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    check("format", false, `not a Starport history: ${issue?.path.join(".") || "(root)"}: ${issue?.message}`);
+  const parsed = parseHistory(raw);
+  if (!parsed.ok) {
+    check("format", false, `not a Starport history: ${parsed.error}`);
     return done();
   }
-  const h = parsed.data;
+  const h = parsed.history;
   if (
     !check(
       "ended",

@@ -6,8 +6,8 @@
 
 import { matchMaker } from "@colyseus/core";
 import type { Room } from "@colyseus/sdk";
+import type { MatchInfo } from "@starport/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MatchInfo } from "../src/history.ts";
 import { getJson, join, leaveAll, startServer, stateOf, type TestServer, track, waitFor } from "./helpers.ts";
 
 let srv: TestServer;

@@ -5,8 +5,9 @@
  * time" the seat is ranked last and a bot finishes it.
  */
 import type { Room } from "@colyseus/sdk";
+import type { ClockConfig } from "@starport/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { advance, type ClockConfig, expired, nextDeadline, settle, startClock } from "../src/clock.ts";
+import { advance, expired, nextDeadline, settle, startClock } from "../src/clock.ts";
 import { join, leaveAll, sleep, startServer, stateOf, type TestServer, track, waitFor } from "./helpers.ts";
 
 const fischer: ClockConfig = {

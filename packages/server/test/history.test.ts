@@ -6,9 +6,9 @@
  */
 import { createHash } from "node:crypto";
 import type { Room } from "@colyseus/sdk";
+import type { MatchHistory, MatchInfo } from "@starport/protocol";
 import { type AnyGameDef, replayMoves, stateHash } from "@starport/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MatchHistory, MatchInfo } from "../src/history.ts";
 import { verifyHistory } from "../src/verify.ts";
 import {
   getJson,

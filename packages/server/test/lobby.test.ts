@@ -3,9 +3,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Room } from "@colyseus/sdk";
+import type { Health, TableListing } from "@starport/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Health } from "../src/http.ts";
-import type { TableListing } from "../src/room.ts";
 import { join, leaveAll, startServer, stateOf, type TestServer, track, waitFor } from "./helpers.ts";
 
 let srv: TestServer;

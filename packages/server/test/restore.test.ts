@@ -8,9 +8,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { MatchHistory } from "@starport/protocol";
 import { type AnyGameDef, unflatten } from "@starport/rules";
 import { afterAll, describe, expect, it } from "vitest";
-import type { MatchHistory } from "../src/history.ts";
 import type { OperatorSnapshot } from "../src/room.ts";
 import { SqliteStore } from "../src/store-sqlite.ts";
 import { verifyHistory } from "../src/verify.ts";

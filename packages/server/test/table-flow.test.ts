@@ -6,9 +6,8 @@
  */
 import { matchMaker } from "@colyseus/core";
 import type { Room } from "@colyseus/sdk";
+import type { MatchInfo, TableListing } from "@starport/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MatchInfo } from "../src/history.ts";
-import type { TableListing } from "../src/room.ts";
 import {
   join,
   leaveAll,

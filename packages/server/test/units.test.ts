@@ -1,9 +1,10 @@
-/** Pure pieces of the server: join options, text cleaning, codes, resignations, environment. */
+/** Pure pieces of the server: join options, codes, resignations, environment. */
+
+import { CODE_ALPHABET } from "@starport/protocol";
 import { describe, expect, it } from "vitest";
 import { readEnv } from "../src/env.ts";
-import { CODE_ALPHABET, hashToken, normaliseCode, randomCode } from "../src/ids.ts";
+import { hashToken, randomCode } from "../src/ids.ts";
 import { checkJoin, matchmakeMethod } from "../src/join.ts";
-import { cleanText } from "../src/messages.ts";
 import { withResignations } from "../src/room.ts";
 import { stones } from "./helpers.ts";
 
@@ -30,22 +31,14 @@ describe("join options", () => {
   });
 });
 
-describe("text and codes", () => {
-  it("cleans chat and names: no control, zero-width or bidi characters; single spaces", () => {
-    expect(cleanText("a\tb\n\nc")).toBe("a b c");
-    expect(cleanText("x\u0000y\u200bz\u202e!")).toBe("xyz!");
-    expect(cleanText("   ")).toBe("");
-    expect(cleanText("héllo 🚀")).toBe("héllo 🚀");
-  });
-  it("makes 6-symbol codes without look-alike characters and normalises typed ones", () => {
+// text cleaning and typed codes: packages/protocol/test/text.test.ts
+describe("codes", () => {
+  it("makes 6-symbol codes without look-alike characters", () => {
     for (let i = 0; i < 50; i++) {
       const c = randomCode();
       expect(c).toHaveLength(6);
       for (const ch of c) expect(CODE_ALPHABET).toContain(ch);
     }
-    expect(CODE_ALPHABET).not.toMatch(/[IO01]/);
-    expect(normaliseCode("ab2-cd3")).toBe("AB2CD3");
-    expect(normaliseCode("AB0CD3")).toBeNull();
   });
   it("keeps tokens only as SHA-256", () => {
     expect(hashToken("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");

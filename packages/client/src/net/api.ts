@@ -1,4 +1,5 @@
 /** The server's HTTP API (docs/protocol.md, "HTTP"). */
+import { type GameInfo as GameEntry, isMatchInfo, type MatchInfo } from "@starport/protocol";
 
 /** A JSON Schema fragment, as the server describes a game's table options. */
 export interface JsonSchema {
@@ -21,10 +22,8 @@ export interface JsonSchema {
   additionalProperties?: boolean | JsonSchema;
 }
 
-export interface GameInfo {
-  id: string;
-  title: string;
-  players: { min: number; max: number };
+/** An entry of `GET /api/games`, its table options read as JSON Schema. */
+export interface GameInfo extends Omit<GameEntry, "options"> {
   options: JsonSchema;
 }
 
@@ -50,43 +49,15 @@ export async function fetchGames(fetchFn: typeof fetch = fetch): Promise<GameInf
   return body.filter(isGameInfo).map((g) => ({ ...g, options: g.options ?? {} }));
 }
 
-/** An entry of GET /api/matches (docs/storage.md "HTTP API"), as far as the lobby uses it. */
-export interface MatchSummary {
-  id: string;
-  code: string;
-  game: string;
-  title: string | null;
-  players: number;
-  status: "playing" | "finished" | "aborted";
-  moves: number;
-  seats: { seat: number; name: string; kind: string; botReason: string; forfeit: string | null }[];
-  result: { ranks: number[]; scores: number[]; cooperative?: { won: boolean } } | null;
-  startedAt: number;
-  endedAt: number | null;
-}
-
-/** Checks the shape of one entry of GET /api/matches. */
-export function isMatchSummary(x: unknown): x is MatchSummary {
-  const m = x as MatchSummary | null;
-  return (
-    typeof m === "object" &&
-    m !== null &&
-    typeof m.id === "string" &&
-    typeof m.game === "string" &&
-    Array.isArray(m.seats) &&
-    m.seats.every((s) => typeof s?.name === "string")
-  );
-}
-
 /** The last finished public matches, newest first. */
-export async function fetchRecentMatches(limit = 20, fetchFn: typeof fetch = fetch): Promise<MatchSummary[]> {
+export async function fetchRecentMatches(limit = 20, fetchFn: typeof fetch = fetch): Promise<MatchInfo[]> {
   const res = await fetchFn(`/api/matches?status=finished&limit=${limit}`, {
     headers: { accept: "application/json" },
   });
   if (!res.ok) throw new Error(`GET /api/matches: HTTP ${res.status}`);
   const body: unknown = await res.json();
   if (!Array.isArray(body)) throw new Error("GET /api/matches: not a list");
-  return body.filter(isMatchSummary);
+  return body.filter(isMatchInfo);
 }
 
 /** Where a match's history is downloaded. */

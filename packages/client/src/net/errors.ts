@@ -1,4 +1,6 @@
 /** Turns a refused join (a Colyseus matchmaking error) into a stable code and the server's sentence. */
+import { readRefusal } from "@starport/protocol";
+
 export interface JoinFailure {
   code: string;
   message: string;
@@ -15,8 +17,8 @@ const MATCHMAKE_CODES: Record<number, string> = {
 export function joinFailure(err: unknown): JoinFailure {
   const e = err as { message?: unknown; code?: unknown } | null;
   const message = typeof e?.message === "string" ? e.message : String(err);
-  const m = message.match(/^([A-Z][A-Z0-9_]{2,})(?::\s*|$)(.*)$/s);
-  if (m) return { code: m[1]!, message: m[2]!.trim() || message };
+  const refused = readRefusal(message);
+  if (refused) return refused;
   if (typeof e?.code === "number" && MATCHMAKE_CODES[e.code])
     return { code: MATCHMAKE_CODES[e.code]!, message };
   if (/not found/i.test(message)) return { code: "ROOM_NOT_FOUND", message };

@@ -5,8 +5,15 @@
  * joins the table again by code with the player token, which gives the seat back (reconnect.ts).
  */
 import type { Client, Room } from "@colyseus/sdk";
+import {
+  type ClockOption,
+  type JoinRequest,
+  readServerMessage,
+  type SeenEvent,
+  type ServerMessages,
+  TABLE_ERRORS,
+} from "@starport/protocol";
 import type { RuleError } from "@starport/rules/core/types.ts";
-import type { ClockOption } from "../state/clock.ts";
 import { ReceivedEvents } from "../state/log.ts";
 import { readSnapshot, type TableSnapshot } from "../state/snapshot.ts";
 import { type GateUpdate, UpdateGate } from "../state/update-gate.ts";
@@ -42,22 +49,25 @@ export async function openRoom(client: Client, req: TableRequest, who: Identity)
   try {
     const base = { token: who.token, name: who.name };
     switch (req.kind) {
-      case "quick":
-        return (await client.joinOrCreate(req.game, { ...base, players: req.players })) as AnyRoom;
-      case "create":
-        return (await client.create(req.game, {
+      case "quick": {
+        const options: JoinRequest = { ...base, players: req.players };
+        return (await client.joinOrCreate(req.game, options)) as AnyRoom;
+      }
+      case "create": {
+        const options: JoinRequest = {
           ...base,
           players: req.players,
           mode: "private",
           botFillAfterSec: req.botFillAfterSec,
           options: req.options,
           ...(req.clock ? { clock: req.clock } : {}),
-        })) as AnyRoom;
-      case "code":
-        return (await client.joinById(req.code, {
-          ...base,
-          spectator: req.spectate || undefined,
-        })) as AnyRoom;
+        };
+        return (await client.create(req.game, options)) as AnyRoom;
+      }
+      case "code": {
+        const options: JoinRequest = { ...base, spectator: req.spectate || undefined };
+        return (await client.joinById(req.code, options)) as AnyRoom;
+      }
     }
   } catch (err) {
     throw joinFailure(err);
@@ -68,11 +78,11 @@ export interface SessionEvents {
   /** The snapshot changed (any synced field). */
   snapshot(s: TableSnapshot): void;
   /** A scene update is due (see UpdateGate). */
-  update(u: GateUpdate<unknown, Record<string, unknown>>): void;
+  update(u: GateUpdate<unknown, SeenEvent>): void;
   /** A move was refused. */
-  rejected(e: RuleError & { version?: number }): void;
+  rejected(e: ServerMessages["rejected"]): void;
   /** A non-move message was refused (chat too long, rate limited, not owner...). */
-  error(e: { code: string; message: string }): void;
+  error(e: ServerMessages["error"]): void;
   connection(c: Connection, detail: ReconnectReport): void;
   /** The seat this viewer holds changed (hello after a join or rejoin). */
   seat(seat: number | null): void;
@@ -92,7 +102,7 @@ export class TableSession {
   private readonly client: Client;
   private readonly who: Identity;
   private readonly on: SessionEvents;
-  private readonly gate: UpdateGate<unknown, Record<string, unknown>>;
+  private readonly gate: UpdateGate<unknown, SeenEvent>;
   private explains: { key: string; resolve: (e: RuleError | null) => void }[] = [];
   private readonly spectateOnRejoin: boolean;
   private readonly reconnector: Reconnector<AnyRoom>;
@@ -140,42 +150,48 @@ export class TableSession {
     return this.room;
   }
 
+  /** Listens to one server message, read with the protocol's schema (a payload that does not fit is dropped). */
+  private listen<K extends keyof ServerMessages>(
+    room: AnyRoom,
+    type: K,
+    handle: (p: ServerMessages[K]) => void,
+  ): void {
+    room.onMessage(type, (raw: unknown) => {
+      const p = readServerMessage(type, raw);
+      if (p) handle(p);
+      else console.warn(`starport: malformed "${type}" message dropped`, raw);
+    });
+  }
+
   private attach(room: AnyRoom): void {
     this.room = room;
-    room.onMessage(
-      "hello",
-      (p: { seat: number | null; game: string; rulesVersion: string; serverTime?: number }) => {
-        if (typeof p.serverTime === "number" && Number.isFinite(p.serverTime))
-          this.serverOffset = p.serverTime - Date.now();
-        this.seat = typeof p.seat === "number" ? p.seat : null;
-        this.game = p.game;
-        this.rulesVersion = p.rulesVersion;
-        this.gate.seated = this.seat !== null;
-        this.on.seat(this.seat);
-        this.refresh();
-      },
-    );
-    room.onMessage("legal", (p: { version: number; moves: unknown[] }) => {
-      this.gate.legalMoves(p.version, Array.isArray(p.moves) ? p.moves : []);
+    this.listen(room, "hello", (p) => {
+      this.serverOffset = p.serverTime - Date.now();
+      this.seat = p.seat;
+      this.game = p.game;
+      this.rulesVersion = p.rulesVersion;
+      this.gate.seated = this.seat !== null;
+      this.on.seat(this.seat);
+      this.refresh();
     });
-    room.onMessage("events", (p: { version: number; events: Record<string, unknown>[] }) => {
-      const events = Array.isArray(p.events) ? p.events : [];
-      this.received.add(p.version, events);
-      this.gate.events(p.version, events);
+    this.listen(room, "legal", (p) => this.gate.legalMoves(p.version, p.moves));
+    this.listen(room, "events", (p) => {
+      this.received.add(p.version, p.events);
+      this.gate.events(p.version, p.events);
       if (this.snapshot) this.on.snapshot(this.snapshot);
     });
-    room.onMessage("rejected", (p: RuleError & { version?: number }) => this.on.rejected(p));
-    room.onMessage("explained", (p: { move: unknown; error: RuleError | null }) => {
+    this.listen(room, "rejected", (p) => this.on.rejected(p));
+    this.listen(room, "explained", (p) => {
       const k = key(p.move);
       const i = Math.max(
         0,
         this.explains.findIndex((e) => e.key === k),
       );
       const [pending] = this.explains.splice(i, 1);
-      pending?.resolve(p.error ?? null);
+      pending?.resolve(p.error);
     });
-    room.onMessage("error", (p: { code: string; message: string }) => {
-      if (p.code === "SEAT_TAKEN_ELSEWHERE") this.takenElsewhere = true;
+    this.listen(room, "error", (p) => {
+      if (p.code === TABLE_ERRORS.SEAT_TAKEN_ELSEWHERE) this.takenElsewhere = true;
       this.on.error(p);
     });
     room.onStateChange(() => this.refresh());

@@ -7,11 +7,11 @@
  * the hash published at the start. A history that fails one is still shown as far as it replays,
  * with the problem stated.
  */
+import type { HistoryMove, MatchHistory } from "@starport/protocol";
 import { canonicalJson, stateHash } from "@starport/rules/core/canonical.ts";
 import { applyChecked, canSee } from "@starport/rules/core/engine.ts";
 import type { AnyGameDef, GameEvent, Outcome, SeatView } from "@starport/rules/core/types.ts";
 import type { PlayerInfo } from "../games/contract.ts";
-import type { HistoryMove, MatchHistory } from "./history.ts";
 import { sha256Hex } from "./sha256.ts";
 
 /** Who the replay is shown to: every seat's hidden information, a spectator, or one seat. */

@@ -1,7 +1,8 @@
 /** The replay's move list in words: one entry per move, its events as the viewer saw them, bots marked. */
+
+import type { BotReason } from "@starport/protocol";
 import type { PlayerInfo } from "../games/contract.ts";
 import { eventsSeenBy, type Replay, type ReplayViewer } from "./build.ts";
-import type { BotReason } from "./history.ts";
 
 export interface ReplayLogLine {
   text: string;

@@ -3,24 +3,17 @@
  * plain data, each seat's time left now, the time in words, and the private-table form turned into
  * the `clock` join option. Pure: the server's time is passed in.
  */
+import {
+  CLOCK_LIMITS,
+  type ClockConfig,
+  type ClockOption,
+  clockOption,
+  fullTime,
+  type TimeoutPolicy,
+} from "@starport/protocol";
 
-/** Limits of the `clock` join option, in seconds (packages/server/src/clock.ts). */
-export const CLOCK_LIMITS = { baseSec: 4 * 3600, incrementSec: 600, turnSec: 3 * 24 * 3600 } as const;
-
-export type TimeoutPolicy = "bot" | "lose";
-
-/** The `clock` join option of a new table. */
-export type ClockOption =
-  | { kind: "fischer"; baseSec: number; incrementSec: number; onTimeout: TimeoutPolicy }
-  | { kind: "turn"; turnSec: number; onTimeout: TimeoutPolicy };
-
-/** A table's clock, from the synced state. */
-export interface ClockView {
-  kind: "fischer" | "turn";
-  baseMs: number;
-  incrementMs: number;
-  turnMs: number;
-  onTimeout: TimeoutPolicy;
+/** A table's clock, from the synced state: its settings and where each seat's time stands. */
+export interface ClockView extends ClockConfig {
   /** Each seat's remaining time at `since`. */
   remainingMs: number[];
   /** Seats whose time runs since `since`. */
@@ -78,7 +71,7 @@ export function formatClock(ms: number): string {
 
 /** Whether a clock is low enough to warn: under 10 s, or under a tenth of a full allowance. */
 export function isLow(c: ClockView, ms: number): boolean {
-  const full = c.kind === "fischer" ? c.baseMs : c.turnMs;
+  const full = fullTime(c);
   return ms < 10_000 || (full > 0 && ms < full / 10);
 }
 
@@ -130,23 +123,40 @@ export const DEFAULT_CLOCK_FORM: ClockForm = {
 
 const UNIT_SEC: Record<ClockForm["turnUnit"], number> = { s: 1, min: 60, h: 3600, d: 86_400 };
 
-/** The form's clock as a join option (null: no clock), or the dictionary key of what is wrong. */
+/** Which form field each field of the `clock` option comes from, and the limit its error states. */
+const FIELD_ERRORS: Record<string, { error: string; params: Record<string, number> }> = {
+  baseSec: { error: "clock.error.base", params: { max: CLOCK_LIMITS.baseSec / 60 } },
+  incrementSec: { error: "clock.error.increment", params: { max: CLOCK_LIMITS.incrementSec } },
+  turnSec: { error: "clock.error.turn", params: { max: CLOCK_LIMITS.turnSec / 86_400 } },
+};
+
+/**
+ * The form's clock as a join option (null: no clock), checked with the protocol's own schema, or
+ * the dictionary key of what is wrong.
+ */
 export function clockFromForm(
   f: ClockForm,
 ): { ok: true; clock: ClockOption | null } | { ok: false; error: string; params: Record<string, number> } {
   if (f.kind === "none") return { ok: true, clock: null };
   const read = (s: string): number => (s.trim() === "" ? Number.NaN : Number(s.replace(",", ".")));
-  if (f.kind === "fischer") {
-    const baseSec = Math.round(read(f.baseMin) * 60);
-    const incrementSec = f.incSec.trim() === "" ? 0 : Math.round(read(f.incSec));
-    if (!(baseSec >= 1 && baseSec <= CLOCK_LIMITS.baseSec))
-      return { ok: false, error: "clock.error.base", params: { max: CLOCK_LIMITS.baseSec / 60 } };
-    if (!(incrementSec >= 0 && incrementSec <= CLOCK_LIMITS.incrementSec))
-      return { ok: false, error: "clock.error.increment", params: { max: CLOCK_LIMITS.incrementSec } };
-    return { ok: true, clock: { kind: "fischer", baseSec, incrementSec, onTimeout: f.onTimeout } };
-  }
-  const turnSec = Math.round(read(f.turnValue) * UNIT_SEC[f.turnUnit]);
-  if (!(turnSec >= 1 && turnSec <= CLOCK_LIMITS.turnSec))
-    return { ok: false, error: "clock.error.turn", params: { max: CLOCK_LIMITS.turnSec / 86_400 } };
-  return { ok: true, clock: { kind: "turn", turnSec, onTimeout: f.onTimeout } };
+  const raw =
+    f.kind === "fischer"
+      ? {
+          kind: f.kind,
+          baseSec: Math.round(read(f.baseMin) * 60),
+          incrementSec: f.incSec.trim() === "" ? 0 : Math.round(read(f.incSec)),
+          onTimeout: f.onTimeout,
+        }
+      : {
+          kind: f.kind,
+          turnSec: Math.round(read(f.turnValue) * UNIT_SEC[f.turnUnit]),
+          onTimeout: f.onTimeout,
+        };
+  const r = clockOption.safeParse(raw);
+  if (r.success) return { ok: true, clock: r.data };
+  const field = String(r.error.issues[0]?.path[0] ?? "");
+  return {
+    ok: false,
+    ...(FIELD_ERRORS[field] ?? FIELD_ERRORS[f.kind === "fischer" ? "baseSec" : "turnSec"]!),
+  };
 }

@@ -2,33 +2,26 @@
  * The table as the shell sees it, rebuilt from the room's synced state (docs/protocol.md,
  * "Synced state"). Pure: takes the plain JSON of the Colyseus state (`state.toJSON()`).
  */
+import {
+  type ChatLine,
+  type LogLine,
+  readLogLine,
+  readOutcome,
+  type TableMode,
+  type TableStatus,
+} from "@starport/protocol";
 import { unflatten } from "@starport/rules/core/flat.ts";
 import type { Outcome, SeatView } from "@starport/rules/core/types.ts";
 import type { PlayerInfo } from "../games/contract.ts";
 import { type ClockView, readClock } from "./clock.ts";
 
-export type TableStatus = "waiting" | "playing" | "finished";
-
-export interface ChatLine {
-  /** Seat of the writer, -1 for a spectator. */
-  seat: number;
-  name: string;
-  text: string;
-  at: number;
-}
-
-/** One public event of the log, as the room keeps it. */
-export interface LogEntry {
-  version: number;
-  event: Record<string, unknown>;
-  /** A line of the platform (a timeout), not of the game's rules: the shell words it. */
-  platform?: true;
-}
+/** One public event of the log (docs/protocol.md "Synced state"); a platform line the shell words. */
+export type LogEntry = LogLine;
 
 export interface TableSnapshot {
   game: string;
   code: string;
-  mode: "public" | "private";
+  mode: TableMode;
   status: TableStatus;
   version: number;
   owner: number;
@@ -76,37 +69,14 @@ const str = (x: unknown, dflt = ""): string => (typeof x === "string" ? x : dflt
 const obj = (x: unknown): Record<string, unknown> =>
   x !== null && typeof x === "object" && !Array.isArray(x) ? (x as Record<string, unknown>) : {};
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Parses the room's log lines (`{version, event}` JSON); malformed lines are skipped. */
 export function parseLog(lines: unknown): LogEntry[] {
-  const out: LogEntry[] = [];
-  for (const line of arr(lines)) {
-    const v = typeof line === "string" ? parseJson(line) : line;
-    const o = obj(v);
-    const ev = obj(o.event);
-    if (typeof o.version === "number" && typeof ev.type === "string")
-      out.push(
-        o.platform === true
-          ? { version: o.version, event: ev, platform: true }
-          : { version: o.version, event: ev },
-      );
-  }
-  return out;
+  return arr(lines).flatMap((line) => readLogLine(line) ?? []);
 }
 
 /** Parses the outcome JSON ("" while the game runs). */
 export function parseOutcome(text: unknown): Outcome | null {
-  if (typeof text !== "string" || text === "") return null;
-  const o = obj(parseJson(text));
-  if (!Array.isArray(o.ranks) || !Array.isArray(o.scores)) return null;
-  return o as unknown as Outcome;
+  return typeof text === "string" ? readOutcome(text) : null;
 }
 
 /** The seats as the chrome shows them. */

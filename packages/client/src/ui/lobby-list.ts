@@ -1,61 +1,8 @@
 /** The live list of tables from the `lobby` room (messages `rooms`, `+`, `-`), as pure data. */
-import type { ListedSeat, TableListing as ServerListing } from "@starport/server";
+import { type ListedSeat, type TableListing as Listing, readListing } from "@starport/protocol";
 
 /** A table as the lobby lists it: the server's listing (docs/protocol.md "Rooms") and its room id. */
-export interface TableListing extends Omit<ServerListing, "mode" | "clock"> {
-  roomId: string;
-  /** The table's time control, if any. */
-  clock: "fischer" | "turn" | null;
-}
-
-interface RawListing {
-  roomId?: unknown;
-  name?: unknown;
-  clients?: unknown;
-  maxClients?: unknown;
-  metadata?: Record<string, unknown> | null;
-}
-
-/** A listing from the lobby room, or null when it is not a Starport table. */
-export function readListing(raw: unknown): TableListing | null {
-  const r = raw as RawListing | null;
-  if (!r || typeof r.roomId !== "string") return null;
-  const m = r.metadata ?? {};
-  const game = typeof m.game === "string" ? m.game : typeof r.name === "string" ? r.name : "";
-  if (!game || game === "lobby") return null;
-  const status = m.status === "playing" || m.status === "finished" ? m.status : "waiting";
-  const players = typeof m.players === "number" ? m.players : 0;
-  return {
-    roomId: r.roomId,
-    game,
-    title: typeof m.title === "string" ? m.title : game,
-    players,
-    seated: typeof m.seated === "number" ? m.seated : 0,
-    status,
-    open: typeof m.open === "boolean" ? m.open : status === "waiting" && Number(m.seated) < players,
-    names: Array.isArray(m.names) ? m.names.filter((n): n is string => typeof n === "string") : [],
-    seats: readSeats(m.seats),
-    spectators: typeof m.spectators === "number" ? m.spectators : 0,
-    botFill: typeof m.botFill === "number" ? m.botFill : null,
-    clock: m.clock === "fischer" || m.clock === "turn" ? m.clock : null,
-  };
-}
-
-const SEAT_KINDS: readonly ListedSeat["kind"][] = ["empty", "human", "bot"];
-const BOT_REASONS: readonly ListedSeat["botReason"][] = ["", "filled", "away", "resigned", "timeout"];
-
-/** The listing's seats, dropping malformed entries' fields to safe values. */
-function readSeats(raw: unknown): ListedSeat[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.map((x) => {
-    const o = (x ?? {}) as Record<string, unknown>;
-    return {
-      name: typeof o.name === "string" ? o.name : "",
-      kind: SEAT_KINDS.find((k) => k === o.kind) ?? "empty",
-      botReason: BOT_REASONS.find((r) => r === o.botReason) ?? "",
-    };
-  });
-}
+export type TableListing = Listing & { roomId: string };
 
 type Words = (key: string, params?: Record<string, string | number>) => string;
 

@@ -4,10 +4,10 @@
  * with their replays.
  */
 import type { Room } from "@colyseus/sdk";
-import type { MatchInfo } from "@starport/server";
+import { type MatchInfo, NAME_MAX } from "@starport/protocol";
 import type { App } from "../app.ts";
 import { hasScene } from "../games/registry.ts";
-import { fetchRecentMatches, type GameInfo, type MatchSummary } from "../net/api.ts";
+import { fetchRecentMatches, type GameInfo } from "../net/api.ts";
 import type { JoinFailure } from "../net/errors.ts";
 import { openRoom, type TableRequest } from "../net/table-session.ts";
 import { codeFromInput } from "../router.ts";
@@ -43,7 +43,7 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
   let busy = false;
   let formError = "";
   let disposed = false;
-  let recent: MatchSummary[] | null = null;
+  let recent: MatchInfo[] | null = null;
   let recentError = false;
   /** This browser's own games (its player token's), private ones included. */
   let mine: MatchInfo[] | null = null;
@@ -78,7 +78,7 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
       id: "nickname",
       class: "input",
       type: "text",
-      maxlength: 24,
+      maxlength: NAME_MAX,
       autocomplete: "nickname",
       value: app.name,
       "aria-describedby": "nickname-hint",
@@ -636,7 +636,7 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
     );
   };
 
-  const recentRow = (m: MatchSummary, now: number): HTMLElement => {
+  const recentRow = (m: MatchInfo, now: number): HTMLElement => {
     const title = app.t.has(`game.${m.game}`) ? app.t(`game.${m.game}`) : (m.title ?? m.game);
     const ranks = m.result?.ranks ?? [];
     const coop = m.result?.cooperative;

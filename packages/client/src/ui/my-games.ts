@@ -3,7 +3,7 @@
  * included (`GET /api/me/matches` with `Authorization: Bearer <token>`; the server answers only
  * matches where that token held a seat), each with its replay, or its table while it is played.
  */
-import type { MatchInfo } from "@starport/server";
+import { isMatchInfo, type MatchInfo } from "@starport/protocol";
 import type { App } from "../app.ts";
 import { h } from "./dom.ts";
 import { seatBadge } from "./seat-badge.ts";
@@ -14,17 +14,7 @@ export const MY_GAMES_LIMIT = 10;
 
 /** Checks the shape of one entry of GET /api/me/matches (as far as the lobby uses it). */
 export function isMyMatch(x: unknown): x is MatchInfo {
-  const m = x as MatchInfo | null;
-  return (
-    typeof m === "object" &&
-    m !== null &&
-    typeof m.id === "string" &&
-    typeof m.code === "string" &&
-    typeof m.game === "string" &&
-    Array.isArray(m.seats) &&
-    m.seats.every((s) => typeof s?.name === "string") &&
-    Array.isArray(m.yourSeats)
-  );
+  return isMatchInfo(x) && Array.isArray(x.yourSeats);
 }
 
 /** The player's own games, newest first (aborted ones left out: they cannot be replayed). */

@@ -6,6 +6,7 @@
  * hidden information (the match is over), and the checks of the history (seed against its published
  * hash, moves, result) with a clear warning when one fails. Loaded on demand: it brings the rules.
  */
+import { type MatchHistory, parseHistory } from "@starport/protocol";
 import type { AnyGameDef } from "@starport/rules/core/types.ts";
 import type { App } from "../app.ts";
 import type { ClientGame, GameScreen, PlayerInfo, SceneHost, SceneUpdate } from "../games/contract.ts";
@@ -29,7 +30,6 @@ import {
   seatsAt,
   viewAt,
 } from "../replay/build.ts";
-import { type MatchHistory, parseHistory } from "../replay/history.ts";
 import { type ReplayLogEntry, replayLog } from "../replay/log.ts";
 import { replayLink, routeUrl } from "../router.ts";
 import { standings } from "../state/result.ts";

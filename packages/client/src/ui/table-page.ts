@@ -4,6 +4,7 @@
  * replay) and the connection banner.
  */
 import type { Room } from "@colyseus/sdk";
+import { CHAT_MAX } from "@starport/protocol";
 import type { RuleError } from "@starport/rules/core/types.ts";
 import { type App, SPEEDS } from "../app.ts";
 import type { ClientGame, GameScreen, PlayerInfo, SceneHost, SceneUpdate } from "../games/contract.ts";
@@ -28,8 +29,6 @@ import { testHook } from "./test-hook.ts";
 
 type Update = SceneUpdate<unknown, unknown, unknown, unknown>;
 type AnyRoom = Room<unknown, unknown>;
-
-const CHAT_MAX = 300;
 
 /** A small stopwatch, drawn here (fonts often lack ⏱). */
 const CLOCK_ICON =

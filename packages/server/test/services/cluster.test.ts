@@ -8,9 +8,9 @@ import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client, type Room } from "@colyseus/sdk";
+import type { TableListing } from "@starport/protocol";
 import { GAMES } from "@starport/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TableListing } from "../../src/room.ts";
 import { join, stateOf, track, waitFor } from "../helpers.ts";
 import {
   direct,

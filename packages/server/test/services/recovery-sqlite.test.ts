@@ -10,9 +10,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { MatchHistory } from "@starport/protocol";
 import { type AnyGameDef, GAMES, rngFromSeed } from "@starport/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MatchHistory } from "../../src/history.ts";
 import type { OperatorSnapshot } from "../../src/room.ts";
 import { verifyHistory } from "../../src/verify.ts";
 import { getJson, newToken, stones, waitFor } from "../helpers.ts";

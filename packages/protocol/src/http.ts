@@ -1,0 +1,20 @@
+/** Answers of the HTTP routes beside matchmaking (docs/protocol.md "HTTP"). */
+
+/** `GET /healthz`. */
+export interface Health {
+  ok: boolean;
+  rooms: number;
+  clients: number;
+  uptimeSec: number;
+  processId: string;
+}
+
+/** One entry of `GET /api/games`. */
+export interface GameInfo {
+  id: string;
+  title: string;
+  rulesVersion: string;
+  players: { min: number; max: number };
+  /** JSON Schema of the table options (null if the game's schema has no JSON form). */
+  options: unknown;
+}

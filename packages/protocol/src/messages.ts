@@ -1,0 +1,82 @@
+/**
+ * Every message of a table, both ways (docs/protocol.md "Messages"). The server validates what
+ * clients send with the first half (a payload that fails its shape closes the sender's connection
+ * with 4002: these schemas are the whole of "well-formed"); the browser reads what the server sends
+ * with the second half.
+ */
+import { z } from "zod";
+import { CHAT_RAW_MAX } from "./limits.ts";
+
+// ---- client -> server ------------------------------------------------------------------------
+
+const present = z.unknown().refine((v) => v !== undefined, "required");
+const empty = z.union([z.undefined(), z.null(), z.object({}).strict()]);
+
+export const moveMessage = z.object({ version: z.number().int().min(0), move: present }).strict();
+export const explainMessage = z.object({ move: present }).strict();
+/** Shape only; 1-300 characters after cleaning is a rule answered with `error`, not a kick. */
+export const chatMessage = z.object({ text: z.string().max(CHAT_RAW_MAX) }).strict();
+export const startMessage = empty;
+export const resignMessage = empty;
+export const backMessage = empty;
+
+/** Client -> server payloads, by message type. */
+export interface ClientMessages {
+  move: { version: number; move: unknown };
+  explain: { move: unknown };
+  chat: { text: string };
+  start: Record<string, never>;
+  resign: Record<string, never>;
+  back: Record<string, never>;
+}
+
+// ---- server -> client ------------------------------------------------------------------------
+
+/** A refusal with a stable code (packages/rules `RuleError`). */
+export const ruleError = z.object({
+  code: z.string(),
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+});
+
+/** An event as a viewer receives it: the rules' event without `visibleTo`. */
+export const seenEvent = z.looseObject({ type: z.string() });
+export type SeenEvent = z.infer<typeof seenEvent>;
+
+export const helloMessage = z.object({
+  seat: z.number().int().min(0).nullable(),
+  game: z.string(),
+  rulesVersion: z.string(),
+  code: z.string(),
+  /** Id of the stored match ("" while the table waits). */
+  matchId: z.string(),
+  /** Server time (ms since epoch) when sent: clocks' `since` is in server time. */
+  serverTime: z.number(),
+});
+export const legalMessage = z.object({ version: z.number().int().min(0), moves: z.array(z.unknown()) });
+export const eventsMessage = z.object({ version: z.number().int().min(0), events: z.array(seenEvent) });
+export const rejectedMessage = ruleError.extend({ version: z.number().int().min(0) });
+export const explainedMessage = z.object({ move: z.unknown(), error: ruleError.nullable() });
+export const errorMessage = z.object({ code: z.string(), message: z.string() });
+
+/** The schema of each server -> client message. */
+export const SERVER_MESSAGES = {
+  hello: helloMessage,
+  legal: legalMessage,
+  events: eventsMessage,
+  rejected: rejectedMessage,
+  explained: explainedMessage,
+  error: errorMessage,
+} as const;
+
+/** Server -> client payloads, by message type. */
+export type ServerMessages = { [K in keyof typeof SERVER_MESSAGES]: z.output<(typeof SERVER_MESSAGES)[K]> };
+
+/** A server -> client payload checked against its schema; null when it does not fit. */
+export function readServerMessage<K extends keyof ServerMessages>(
+  type: K,
+  raw: unknown,
+): ServerMessages[K] | null {
+  const r = SERVER_MESSAGES[type].safeParse(raw);
+  return r.success ? (r.data as ServerMessages[K]) : null;
+}

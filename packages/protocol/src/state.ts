@@ -1,0 +1,73 @@
+/**
+ * What the synced table state carries as JSON text (docs/protocol.md "Synced state"): the lines of
+ * `log` and the `outcome`, and the shape of a chat line. The Colyseus schema itself is the server's
+ * (packages/server/src/state.ts); these are the parts both ends write and read.
+ */
+import type { Outcome } from "@starport/rules/core/types.ts";
+import { z } from "zod";
+import { seenEvent } from "./messages.ts";
+
+/** A line of the table's chat. */
+export interface ChatLine {
+  /** Seat of the writer, -1 for a spectator. */
+  seat: number;
+  name: string;
+  text: string;
+  /** Server time, ms since epoch. */
+  at: number;
+}
+
+/** One public event of the table's log, as JSON text in `state.log`. */
+export const logLineSchema = z.object({
+  version: z.number(),
+  event: seenEvent,
+  /** A line of the platform (a timeout), not of the game's rules. */
+  platform: z.literal(true).optional().catch(undefined),
+});
+export type LogLine = z.output<typeof logLineSchema>;
+
+/** The text of a log line. */
+export function logLineText(line: LogLine): string {
+  return JSON.stringify(line);
+}
+
+/** A log line from its text (or already parsed JSON); null when it is not one. */
+export function readLogLine(raw: unknown): LogLine | null {
+  let v = raw;
+  if (typeof raw === "string") {
+    try {
+      v = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  const r = logLineSchema.safeParse(v);
+  if (!r.success) return null;
+  const { platform, ...rest } = r.data;
+  return platform ? { ...rest, platform } : rest;
+}
+
+/** A final result (packages/rules `Outcome`): ranks and scores per seat, other fields kept. */
+export const outcomeSchema = z
+  .looseObject({
+    ranks: z.array(z.number()),
+    scores: z.array(z.number()),
+    cooperative: z.object({ won: z.boolean() }).optional(),
+    reason: z.string().optional(),
+  })
+  .transform((o): Outcome => o);
+
+/** An outcome from JSON (text or parsed); null when it is not one ("" while the game runs). */
+export function readOutcome(raw: unknown): Outcome | null {
+  let v = raw;
+  if (typeof raw === "string") {
+    if (raw === "") return null;
+    try {
+      v = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  const r = outcomeSchema.safeParse(v);
+  return r.success ? r.data : null;
+}

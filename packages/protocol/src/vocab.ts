@@ -1,0 +1,20 @@
+/** The words of the wire: who plays a seat and why, a table's status and mode, forfeits. */
+
+export const SEAT_KINDS = ["empty", "human", "bot"] as const;
+export type SeatKind = (typeof SEAT_KINDS)[number];
+/** Why a bot plays a seat: filled at the start, its player away, resigned, out of time ("" = none). */
+export const BOT_REASONS = ["", "filled", "away", "resigned", "timeout"] as const;
+export type BotReason = (typeof BOT_REASONS)[number];
+export const TABLE_STATUSES = ["waiting", "playing", "finished"] as const;
+export type TableStatus = (typeof TABLE_STATUSES)[number];
+export const TABLE_MODES = ["public", "private"] as const;
+export type TableMode = (typeof TABLE_MODES)[number];
+/** How a seat left the ranking: it resigned, or lost on time. */
+export const FORFEITS = ["resigned", "timeout"] as const;
+export type Forfeit = (typeof FORFEITS)[number];
+/** A stored match: being played, finished, or stopped for good (its moves no longer replay). */
+export const MATCH_STATUSES = ["playing", "finished", "aborted"] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+/** Who chose a stored move. */
+export const MOVERS = ["human", "bot"] as const;
+export type Mover = (typeof MOVERS)[number];
