@@ -178,7 +178,8 @@ function drawCard(p: Paint, c: Ctx, o: Out, z: ZoneCardView, x: number, y: numbe
     }
     ry += BOX + 10;
   });
-  if (enc) text(p, x + 8, ry + 2, t("odg.label.allAtOnce"), 10, MUTED, [0, 0.5]);
+  if (claiming) text(p, x + 8, ry + 2, t("odg.label.claiming"), 13, PALETTE.warn, [0, 0.5], true);
+  else if (enc) text(p, x + 8, ry + 2, t("odg.label.allAtOnce"), 10, MUTED, [0, 0.5]);
   // Footer: the rewards if claimed (a colony's yield or a Tech), science value and resource.
   const fy = y + CARD_H - 52;
   g.lineStyle(1, 0x3e4a70, 1);
@@ -233,14 +234,6 @@ export function drawZone(p: Paint, c: Ctx, slot: Rect): Drawn {
     const x = (i % cols) * (CARD_W + 10);
     const y = Math.floor(i / cols) * (CARD_H + 10);
     drawCard(p, c, o, z, x, y, claiming);
-    if (claiming) {
-      // The graphics lie under every text: the plate first, the words on it.
-      const label = c.t("odg.label.claiming");
-      const tw = label.length * 8 + 16;
-      p.g.fillStyle(0x0b1020, 0.85);
-      p.g.fillRoundedRect(x + CARD_W / 2 - tw / 2, y + CARD_H / 2 - 13, tw, 26, 6);
-      text(p, x + CARD_W / 2, y + CARD_H / 2, label, 14, PALETTE.warn, [0.5, 0.5], true);
-    }
   });
   const rows = Math.ceil(n / cols);
   const w = cols * (CARD_W + 10) - 10;
