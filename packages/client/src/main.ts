@@ -1,4 +1,4 @@
-/** Boots the web client: identity, language, router (`/` lobby, `/t/<code>` table, `/replay/<id>` replay). */
+/** Boots the web client: identity, language, router (`/` lobby, `/t/<code>` table, `/replay/<id>` replay, `/rules/<game>` rules). */
 import "./styles.css";
 import type { Room } from "@colyseus/sdk";
 import { App, type NavigateOptions } from "./app.ts";
@@ -56,6 +56,26 @@ function show(route: Route, room?: unknown): void {
       import("./ui/replay-page.ts").then(
         (m) => {
           if (!gone) off = m.renderReplay(root, app, route.id, route.move);
+        },
+        (err) => {
+          console.error(err);
+          if (!gone) show({ page: "notFound", path: location.pathname });
+        },
+      );
+      break;
+    }
+    case "rules": {
+      resetTableHook("rules");
+      // the rules pages and their texts are loaded when one is opened
+      let off: (() => void) | null = null;
+      let gone = false;
+      cleanup = () => {
+        gone = true;
+        off?.();
+      };
+      import("./ui/rules-page.ts").then(
+        (m) => {
+          if (!gone) off = m.renderRules(root, app, route.game);
         },
         (err) => {
           console.error(err);

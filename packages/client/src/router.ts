@@ -5,7 +5,12 @@ export type Route =
   | { page: "lobby" }
   | { page: "table"; code: string; spectate: boolean }
   | { page: "replay"; id: string; move: number | null }
+  /** A game's rules for players (`/rules/<game>`), or the list of them (`/rules`). */
+  | { page: "rules"; game: string | null }
   | { page: "notFound"; path: string };
+
+/** A game id as the rules name them (`space-gate-odyssey`). */
+const GAME_ID_RE = /^[a-z0-9-]{1,40}$/;
 
 /**
  * A table code from what a player pasted: a bare code or a whole table link.
@@ -40,6 +45,12 @@ export function parseRoute(pathname: string, search = ""): Route {
       return { page: "replay", id, move };
     }
   }
+  if (path === "/rules") return { page: "rules", game: null };
+  const g = path.match(/^\/rules\/([^/]+)$/);
+  if (g) {
+    const game = decodeURIComponent(g[1]!);
+    if (GAME_ID_RE.test(game)) return { page: "rules", game };
+  }
   return { page: "notFound", path: pathname };
 }
 
@@ -52,6 +63,8 @@ export function routeUrl(route: Route): string {
       return `/t/${encodeURIComponent(route.code)}${route.spectate ? "?spectate=1" : ""}`;
     case "replay":
       return `/replay/${encodeURIComponent(route.id)}${route.move !== null ? `?move=${route.move}` : ""}`;
+    case "rules":
+      return route.game === null ? "/rules" : `/rules/${encodeURIComponent(route.game)}`;
     case "notFound":
       return route.path;
   }

@@ -168,7 +168,7 @@ function pick(h: ReturnType<typeof historyOf>) {
 }
 
 /** Paths the web client routes itself (single-page app): they all get index.html. */
-export const CLIENT_ROUTES = ["/", "/t/:code", "/replay/:id"];
+export const CLIENT_ROUTES = ["/", "/t/:code", "/replay/:id", "/rules", "/rules/:game"];
 
 /** Mounts Starport's routes on the express app Colyseus gives us. */
 export function mountHttp(app: Application, opts: HttpOptions): void {

@@ -105,7 +105,7 @@ describe("http", () => {
   });
 
   it("serves the web client with a fallback for its own routes, and 404s the rest", async () => {
-    for (const p of ["/", "/t/ABCDEF", "/replay/42"]) {
+    for (const p of ["/", "/t/ABCDEF", "/replay/42", "/rules", "/rules/space-opera"]) {
       const res = await fetch(`${http}${p}`);
       expect(res.status, p).toBe(200);
       expect(await res.text()).toContain("<title>Starport</title>");

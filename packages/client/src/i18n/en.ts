@@ -354,4 +354,19 @@ export const en: Record<string, string> = {
 
   "notFound.title": "Page not found",
   "notFound.text": "There is nothing at this address. Table links look like /t/ABC234.",
+
+  // the rules pages (/rules/<game>)
+  "rules.link": "Rules",
+  "rules.newTab": "How to play this game (opens in a new tab)",
+  "rules.kicker": "How to play",
+  "rules.indexTitle": "How to play",
+  "rules.indexIntro":
+    "The rules of every game on Starport, written for players: the goal, a turn, each action, the end and the scoring.",
+  "rules.contents": "Contents",
+  "rules.site": "On this site",
+  "rules.others": "The other games",
+  "rules.all": "All the games",
+  "rules.loading": "Loading the rules…",
+  "rules.loadError": "Could not load the rules: {why}",
+  "rules.unknown": "There is no rules page for “{game}”.",
 };

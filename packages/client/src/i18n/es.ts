@@ -359,4 +359,19 @@ export const es: Record<string, string> = {
 
   "notFound.title": "Página no encontrada",
   "notFound.text": "No hay nada en esta dirección. Los enlaces de mesa son como /t/ABC234.",
+
+  // the rules pages (/rules/<game>)
+  "rules.link": "Reglas",
+  "rules.newTab": "Cómo se juega este juego (se abre en otra pestaña)",
+  "rules.kicker": "Cómo se juega",
+  "rules.indexTitle": "Cómo se juega",
+  "rules.indexIntro":
+    "Las reglas de cada juego de Starport, escritas para jugadores: el objetivo, un turno, cada acción, el final y la puntuación.",
+  "rules.contents": "Índice",
+  "rules.site": "En este sitio",
+  "rules.others": "Los otros juegos",
+  "rules.all": "Todos los juegos",
+  "rules.loading": "Cargando las reglas…",
+  "rules.loadError": "No se han podido cargar las reglas: {why}",
+  "rules.unknown": "No hay página de reglas para «{game}».",
 };

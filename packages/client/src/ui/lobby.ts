@@ -17,6 +17,7 @@ import { h, replace } from "./dom.ts";
 import { LobbyList, type TableListing, whoPlays } from "./lobby-list.ts";
 import { fetchMyMatches, myGamesCard } from "./my-games.ts";
 import { collectOptions, type OptionField, optionFields } from "./options-schema.ts";
+import { rulesLink } from "./rules-link.ts";
 import { seatBadge } from "./seat-badge.ts";
 import { dateTime, relativeTime } from "./time.ts";
 
@@ -135,6 +136,7 @@ export function renderLobby(root: HTMLElement, app: App): () => void {
               ? app.t("lobby.playersExact", { n: g.players.min })
               : app.t("lobby.playersRange", { min: g.players.min, max: g.players.max }),
             hasScene(g.id) ? null : h("span", { class: "tag" }, app.t("lobby.genericBoard")),
+            rulesLink(app, g.id, { newTab: false }),
           ),
         ),
       ),

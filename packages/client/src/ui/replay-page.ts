@@ -37,6 +37,7 @@ import { tip, toast, topBar } from "./chrome.ts";
 import { h, replace, svg } from "./dom.ts";
 import { copyText, fairDeal, withCode } from "./fair.ts";
 import { resultSummary } from "./result-summary.ts";
+import { rulesLink } from "./rules-link.ts";
 import { seatBadge } from "./seat-badge.ts";
 import { type ReplayHook, testHook } from "./test-hook.ts";
 import { dateTime, relativeTime } from "./time.ts";
@@ -139,6 +140,7 @@ export function renderReplay(root: HTMLElement, app: App, id: string, move: numb
       h("span", { class: "game-name" }, hist ? title() : t("replay.title")),
       h("span", { class: "tag tag-replay" }, t("replay.title")),
       hist ? h("span", { class: "code-chip" }, t("table.code", { code: hist.code })) : null,
+      rulesLink(app, hist?.game, { newTab: true, className: "btn btn-small btn-ghost", id: "rules-link" }),
     );
     document.title = `${hist ? title() : ""} · ${t("replay.title")} · Starport`;
   };

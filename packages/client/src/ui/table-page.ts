@@ -24,6 +24,7 @@ import { tip, toast, topBar } from "./chrome.ts";
 import { h, replace, svg } from "./dom.ts";
 import { fairDeal, withCode } from "./fair.ts";
 import { resultSummary } from "./result-summary.ts";
+import { rulesLink } from "./rules-link.ts";
 import { seatBadge } from "./seat-badge.ts";
 import { testHook } from "./test-hook.ts";
 
@@ -155,6 +156,8 @@ export function renderTable(
         },
         t("table.copyLink"),
       ),
+      // the rules beside the table: following a link here would leave the seat
+      rulesLink(app, snap?.game, { newTab: true, className: "btn btn-small btn-ghost", id: "rules-link" }),
     );
   };
 

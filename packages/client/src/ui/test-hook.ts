@@ -6,7 +6,7 @@ import type { PlayerInfo } from "../games/contract.ts";
 import { UNTRANSLATED } from "../i18n/i18n.ts";
 
 export interface TestHook {
-  page: "lobby" | "table" | "replay" | "notFound" | "error";
+  page: "lobby" | "table" | "replay" | "rules" | "notFound" | "error";
   /** Table page: "joining" until joined, then the session's connection state. */
   connection: string;
   code: string;
