@@ -7,9 +7,9 @@
 import type { MatchHistory } from "@starport/protocol";
 import { stateHash } from "@starport/rules/core/canonical.ts";
 import { playGame } from "@starport/rules/core/engine.ts";
+import { withForfeits } from "@starport/rules/core/replay.ts";
 import { rngFromSeed } from "@starport/rules/core/rng.ts";
 import type { AnyGameDef } from "@starport/rules/core/types.ts";
-import { withResignations } from "@starport/server/outcome.ts";
 import { describe, expect, it } from "vitest";
 import { stones } from "../../rules/test/fixtures/stones.ts";
 import { makeTranslator, SHELL_MESSAGES } from "../src/i18n/i18n.ts";
@@ -65,7 +65,7 @@ function replay(): Replay {
       by: m.seat === 1 && i >= 4 ? "bot" : "human",
       ...(m.seat === 1 && i >= 4 ? { botReason: "resigned" as const } : {}),
     })),
-    result: withResignations(played.outcome, [false, true]),
+    result: withForfeits(played.outcome, [false, true]),
     finalStateHash: stateHash(played.state),
   };
   const r = loadReplay(h, { stones: def });

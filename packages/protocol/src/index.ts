@@ -12,6 +12,7 @@ export * from "./join.ts";
 export * from "./limits.ts";
 export * from "./listing.ts";
 export * from "./messages.ts";
+export * from "./replay-check.ts";
 export * from "./state.ts";
 export * from "./text.ts";
 export * from "./vocab.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { stateHash } from "../src/core/canonical.ts";
-import { applyChecked, eventsFor, playGame, randomBot, replayMoves, viewFor } from "../src/core/engine.ts";
+import { applyChecked, eventsFor, playGame, randomBot, viewFor } from "../src/core/engine.ts";
+import { replayMoves } from "../src/core/replay.ts";
 import { rngFromSeed } from "../src/core/rng.ts";
 import { stones } from "./fixtures/stones.ts";
 
@@ -68,7 +69,8 @@ describe("playGame and replayMoves", () => {
     expect(g.error).toBeNull();
     expect(g.outcome?.ranks).toContain(1);
     const again = replayMoves(stones, { players: 3, seed: "play" }, g.moves);
-    expect(again.ok && stateHash(again.value)).toBe(stateHash(g.state));
+    expect(again.failure).toBeNull();
+    expect(stateHash(again.state)).toBe(stateHash(g.state));
   });
 
   it("detects a tampered move list", () => {
@@ -80,6 +82,6 @@ describe("playGame and replayMoves", () => {
     });
     const tampered = g.moves.map((m, i) => (i === 1 ? { seat: 0, move: m.move } : m));
     const r = replayMoves(stones, { players: 2, seed: "tamper" }, tampered);
-    expect(r.ok).toBe(false);
+    expect(r.failure).toMatchObject({ kind: "refused", index: 1, seat: 0 });
   });
 });

@@ -57,12 +57,15 @@ import {
   type Rng,
   type RuleError,
   randomBot,
+  replayFailureText,
+  replayMoves,
   rngFromSeed,
   type Seat,
   SPECTATOR,
   stateHash,
   type Viewer,
   viewFor,
+  withForfeits,
 } from "@starport/rules";
 import {
   advance,
@@ -77,7 +80,6 @@ import {
 import { hashToken, matchId as newMatchId, randomCode } from "./ids.ts";
 import { type CheckedJoin, checkJoin, matchmakeMethod } from "./join.ts";
 import type { Logger } from "./log.ts";
-import { withResignations } from "./outcome.ts";
 import { ChatLine, GameRoomState, SeatState } from "./state.ts";
 import {
   type ClockRecord,
@@ -541,23 +543,12 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     if (m.mode === "private") this.setPrivate(true).catch(() => {});
     // replay, keeping the public events for the log
     const log: string[] = [];
-    let game: unknown;
-    try {
-      game = this.def.setup({
-        players: m.players,
-        seed: m.seed,
-        options: this.def.optionsSchema.parse(m.options ?? {}),
-      });
-      for (const mv of m.moves) {
-        const r = applyChecked(this.def, game, mv.seat, mv.move);
-        if (!r.ok) throw new Error(`move ${mv.version} refused: ${r.error.code}: ${r.error.message}`);
-        game = r.value.state;
-        for (const e of eventsFor(r.value.events, SPECTATOR))
-          log.push(logLineText({ version: mv.version, event: e }));
-      }
-    } catch (e) {
-      throw new Error(`${REPLAY_FAILED}: ${(e as Error).message}`);
-    }
+    const replayed = replayMoves(this.def, m, m.moves, ({ index, events }) => {
+      if (index === null) return;
+      for (const e of eventsFor(events, SPECTATOR)) log.push(logLineText({ version: index + 1, event: e }));
+    });
+    if (replayed.failure) throw new Error(`${REPLAY_FAILED}: ${replayFailureText(replayed.failure)}`);
+    const game = replayed.state;
     this.game = game;
     this.seed = m.seed;
     this.startedAt = m.startedAt;
@@ -882,7 +873,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
 
   private endOf(outcome: Outcome, game: unknown, now: number): MatchEnd {
     return {
-      result: withResignations(
+      result: withForfeits(
         outcome,
         this.slots.map((s) => s.forfeit !== null),
       ),
@@ -1485,5 +1476,3 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   });
   return Promise.race([p, limit]).finally(() => clearTimeout(t));
 }
-
-export { withResignations };

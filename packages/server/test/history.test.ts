@@ -123,7 +123,8 @@ describe("a finished match can be replayed and verified", () => {
     expect(JSON.stringify(history)).not.toMatch(/tokenHash/);
     // the JSON is enough to rebuild the final state with the rules package (what the replay page does)
     const replay = replayMoves(stones as AnyGameDef, { ...history, seed: history.seed! }, history.moves!);
-    expect(replay.ok && stateHash(replay.value)).toBe(history.finalStateHash);
+    expect(replay.failure).toBeNull();
+    expect(stateHash(replay.state)).toBe(history.finalStateHash);
   });
 
   it("lists the finished match among recent games, with names, result and end time", async () => {

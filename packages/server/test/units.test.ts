@@ -1,11 +1,10 @@
-/** Pure pieces of the server: join options, codes, resignations, environment. */
+/** Pure pieces of the server: join options, codes, environment. */
 
 import { CODE_ALPHABET } from "@starport/protocol";
 import { describe, expect, it } from "vitest";
 import { readEnv } from "../src/env.ts";
 import { hashToken, randomCode } from "../src/ids.ts";
 import { checkJoin, matchmakeMethod } from "../src/join.ts";
-import { withResignations } from "../src/room.ts";
 import { stones } from "./helpers.ts";
 
 describe("join options", () => {
@@ -45,25 +44,7 @@ describe("codes", () => {
   });
 });
 
-describe("resignations", () => {
-  it("ranks resigned seats last and re-ranks the others among themselves", () => {
-    // seat 0 (resigned) was played to a win by its bot: it still ranks last
-    expect(withResignations({ ranks: [1, 2, 3], scores: [9, 5, 1] }, [true, false, false]).ranks).toEqual([
-      3, 1, 2,
-    ]);
-    expect(withResignations({ ranks: [1, 2, 2, 4], scores: [] }, [false, true, false, false]).ranks).toEqual([
-      1, 4, 2, 3,
-    ]);
-    expect(withResignations({ ranks: [2, 1, 3], scores: [] }, [true, false, true]).ranks).toEqual([2, 1, 2]);
-  });
-  it("leaves cooperative outcomes and no-resignation outcomes alone", () => {
-    const coop = { ranks: [1, 1], scores: [0, 0], cooperative: { won: true } };
-    expect(withResignations(coop, [true, false])).toBe(coop);
-    const o = { ranks: [2, 1], scores: [0, 1] };
-    expect(withResignations(o, [false, false])).toBe(o);
-  });
-});
-
+// forfeits ranked last: packages/rules/test/replay.test.ts (withForfeits)
 describe("environment", () => {
   it("has defaults for everything but Redis", () => {
     const e = readEnv({});

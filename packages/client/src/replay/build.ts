@@ -1,18 +1,25 @@
 /**
- * A finished match rebuilt in the browser from its history: `setup` with the revealed seed, then
- * every stored move through the rules' `applyChecked`, keeping each state and the events of each
- * move. The same checks as `pnpm verify` (packages/server/src/verify.ts) are made on the way: each
- * move accepted by the rules, the game over after the last one, the replayed result (forfeits
- * applied) equal to the recorded one, the final state hash, and (async) SHA-256 of the seed equal to
- * the hash published at the start. A history that fails one is still shown as far as it replays,
- * with the problem stated.
+ * A finished match rebuilt in the browser from its history: the protocol's `checkHistory` replays it
+ * with the rules (`replayMoves` of rules core: `setup` with the revealed seed, then every stored move
+ * through `applyChecked`) and makes the checks of `pnpm verify` on the way: each move accepted by the
+ * rules, the game over after the last one, the replayed result (forfeits applied) equal to the
+ * recorded one, the final state hash; this page keeps each state, the events of each move and who
+ * played each seat, and checks (async) SHA-256 of the seed against the hash published at the start.
+ * A history that fails one is still shown as far as it replays, with the problem stated.
  */
-import type { HistoryMove, MatchHistory } from "@starport/protocol";
-import { canonicalJson, stateHash } from "@starport/rules/core/canonical.ts";
-import { applyChecked, canSee } from "@starport/rules/core/engine.ts";
+import {
+  checkHistory,
+  type HistoryMove,
+  type MatchHistory,
+  type Problem,
+  replayable,
+} from "@starport/protocol";
+import { canSee } from "@starport/rules/core/engine.ts";
 import type { AnyGameDef, GameEvent, Outcome, SeatView } from "@starport/rules/core/types.ts";
 import type { PlayerInfo } from "../games/contract.ts";
 import { sha256Hex } from "./sha256.ts";
+
+export type { Problem, ProblemCode } from "@starport/protocol";
 
 /** Who the replay is shown to: every seat's hidden information, a spectator, or one seat. */
 export type ReplayViewer = "all" | "spectator" | number;
@@ -27,24 +34,6 @@ export interface ReplayStep {
   events: GameEvent[];
   /** Who played each seat after this move (bots taking over are marked by the moves they made). */
   players: PlayerInfo[];
-}
-
-export type ProblemCode =
-  | "RULES_VERSION"
-  | "SETUP"
-  | "MOVE_NUMBER"
-  | "MOVE_SEAT"
-  | "MOVE_REFUSED"
-  | "MOVE_COUNT"
-  | "NOT_OVER"
-  | "RESULT"
-  | "FINAL_STATE"
-  | "SEED";
-
-/** Something in the history that does not check out; `replay.problem.<code>` words it. */
-export interface Problem {
-  code: ProblemCode;
-  params: Record<string, string | number>;
 }
 
 export interface Replay {
@@ -69,19 +58,6 @@ export type ReplayLoad =
   /** Says it is finished but lacks the seed or the moves. */
   | { kind: "incomplete"; history: MatchHistory };
 
-/**
- * Ranks forfeited seats (resigned, lost on time) last, sharing the last rank, the others keeping
- * their order; cooperative games unchanged. The server's rule (packages/server/src/outcome.ts).
- */
-export function withForfeits(outcome: Outcome, forfeited: readonly boolean[]): Outcome {
-  if (outcome.cooperative || !forfeited.some(Boolean) || forfeited.every(Boolean)) return outcome;
-  const stayed = outcome.ranks.filter((_, i) => !forfeited[i]);
-  const ranks = outcome.ranks.map((r, i) =>
-    forfeited[i] ? stayed.length + 1 : 1 + stayed.filter((other) => other < r).length,
-  );
-  return { ...outcome, ranks };
-}
-
 /** Who plays each seat at the start: bots that filled empty seats, else the players. */
 function startingPlayers(h: MatchHistory): PlayerInfo[] {
   return h.seats.map((s) => {
@@ -98,85 +74,27 @@ function startingPlayers(h: MatchHistory): PlayerInfo[] {
 
 /** Replays a history whose match ended; anything else is told apart without revealing anything. */
 export function loadReplay(h: MatchHistory, games: Record<string, AnyGameDef>): ReplayLoad {
-  if (h.status === "playing") return { kind: "unfinished", history: h };
-  if (h.status === "aborted") return { kind: "aborted", history: h };
-  if (h.seed === undefined || h.moves === undefined) return { kind: "incomplete", history: h };
-  const def = Object.hasOwn(games, h.game) ? games[h.game] : undefined;
-  if (!def) return { kind: "unknownGame", history: h };
-  return { kind: "ready", replay: buildReplay(def, h, h.seed, h.moves) };
+  const r = replayable(h, games);
+  if (r.kind !== "ready") return { kind: r.kind, history: h };
+  return { kind: "ready", replay: buildReplay(r.def, h, r.seed, r.moves) };
 }
 
 function buildReplay(def: AnyGameDef, h: MatchHistory, seed: string, moves: HistoryMove[]): Replay {
-  const problems: Problem[] = [];
-  const replay: Replay = { history: h, def, steps: [], outcome: null, problems };
-  if (def.rulesVersion !== h.rulesVersion)
-    problems.push({ code: "RULES_VERSION", params: { recorded: h.rulesVersion, here: def.rulesVersion } });
-  let state: unknown;
-  try {
-    state = def.setup({ players: h.players, seed, options: def.optionsSchema.parse(h.options ?? {}) });
-  } catch (e) {
-    problems.push({ code: "SETUP", params: { why: (e as Error).message } });
-    return replay;
-  }
+  const steps: ReplayStep[] = [];
   let players = startingPlayers(h);
-  replay.steps.push({ version: 0, state, move: null, events: [], players });
-  for (const [i, m] of moves.entries()) {
-    if (m.version !== i + 1) {
-      problems.push({ code: "MOVE_NUMBER", params: { n: i + 1, got: m.version } });
-      return replay;
-    }
-    if (m.seat >= h.players) {
-      problems.push({ code: "MOVE_SEAT", params: { n: m.version, seat: m.seat + 1 } });
-      return replay;
-    }
-    let r: ReturnType<typeof applyChecked>;
-    try {
-      r = applyChecked(def, state, m.seat, m.move);
-    } catch (e) {
-      r = { ok: false, error: { code: "ENGINE_ERROR", message: (e as Error).message } };
-    }
-    if (!r.ok) {
-      problems.push({
-        code: "MOVE_REFUSED",
-        params: { n: m.version, seat: m.seat + 1, code: r.error.code, why: r.error.message },
-      });
-      return replay;
-    }
-    state = r.value.state;
-    players = players.map((p) =>
-      p.seat !== m.seat
-        ? p
-        : m.by === "bot"
-          ? { ...p, kind: "bot", botReason: m.botReason ?? "" }
-          : { ...p, kind: "human", botReason: "" },
-    );
-    replay.steps.push({ version: m.version, state, move: m, events: r.value.events, players });
-  }
-  if (h.moveCount !== moves.length)
-    problems.push({ code: "MOVE_COUNT", params: { count: h.moveCount, listed: moves.length } });
-  const outcome = def.outcome(state);
-  if (!outcome) {
-    problems.push({ code: "NOT_OVER", params: {} });
-    return replay;
-  }
-  replay.outcome = withForfeits(
-    outcome,
-    h.seats.map((s) => s.forfeit !== null),
-  );
-  if (h.result === null || canonicalJson(replay.outcome) !== canonicalJson(h.result))
-    problems.push({
-      code: "RESULT",
-      params: {
-        replayed: replay.outcome.ranks.join(", "),
-        recorded: h.result ? h.result.ranks.join(", ") : "—",
-      },
-    });
-  if (h.finalStateHash !== undefined && stateHash(state) !== h.finalStateHash)
-    problems.push({
-      code: "FINAL_STATE",
-      params: { replayed: stateHash(state), recorded: h.finalStateHash },
-    });
-  return replay;
+  const check = checkHistory(def, h, seed, moves, ({ index, state, events }) => {
+    const m = index === null ? null : moves[index]!;
+    if (m)
+      players = players.map((p) =>
+        p.seat !== m.seat
+          ? p
+          : m.by === "bot"
+            ? { ...p, kind: "bot", botReason: m.botReason ?? "" }
+            : { ...p, kind: "human", botReason: "" },
+      );
+    steps.push({ version: m ? m.version : 0, state, move: m, events, players });
+  });
+  return { history: h, def, steps, outcome: check.outcome, problems: check.problems };
 }
 
 /** The seed against the hash published at the start: null when SHA-256 of the seed equals it. */

@@ -145,22 +145,3 @@ export function playGame(
     return { state, moves, outcome: null, error: `threw: ${(e as Error).stack ?? String(e)}`, decisionMs };
   }
 }
-
-/** Re-runs setup and a list of moves; returns the final state or the first refusal. */
-export function replayMoves(
-  def: AnyGameDef,
-  p: { players: number; seed: string; options?: unknown },
-  moves: readonly { seat: Seat; move: unknown }[],
-): Result<unknown> {
-  let state = def.setup({
-    players: p.players,
-    seed: p.seed,
-    options: def.optionsSchema.parse(p.options ?? {}),
-  });
-  for (const [i, m] of moves.entries()) {
-    const r = applyChecked(def, state, m.seat, m.move);
-    if (!r.ok) return fail(r.error.code, `move ${i + 1} refused on replay: ${r.error.message}`, { index: i });
-    state = r.value.state;
-  }
-  return { ok: true, value: state };
-}

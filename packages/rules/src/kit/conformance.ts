@@ -1,5 +1,6 @@
 import { canonicalJson, stateHash } from "../core/canonical.ts";
-import { applyChecked, replayMoves, viewFor } from "../core/engine.ts";
+import { applyChecked, viewFor } from "../core/engine.ts";
+import { replayFailureText, replayMoves } from "../core/replay.ts";
 import { type Rng, rngFromSeed } from "../core/rng.ts";
 import { type AnyGameDef, type GameEvent, type Seat, SPECTATOR, type Viewer } from "../core/types.ts";
 
@@ -167,8 +168,8 @@ function playOne(
 
   // Determinism: the same seed and moves give the same state.
   const again = replayMoves(def, { players: o.players, seed, options }, moves);
-  if (!again.ok) throw new Failure(`replay refused: ${again.error.message}`);
-  if (stateHash(again.value) !== stateHash(s))
+  if (again.failure) throw new Failure(`replay refused: ${replayFailureText(again.failure)}`);
+  if (stateHash(again.state) !== stateHash(s))
     throw new Failure("replaying the same seed and moves gave another state");
   return moves.length;
 }
