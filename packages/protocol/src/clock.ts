@@ -29,14 +29,18 @@ export const clockOption = z.discriminatedUnion("kind", [
 /** A `clock` option as the server reads it (defaults filled in). */
 export type ClockOption = z.output<typeof clockOption>;
 
-/** A table's clock settings in milliseconds: synced in `state.clock`, stored, and in the history. */
-export interface ClockConfig {
-  kind: ClockKind;
-  baseMs: number;
-  incrementMs: number;
-  turnMs: number;
-  onTimeout: TimeoutPolicy;
-}
+/**
+ * A table's clock settings in milliseconds: synced in `state.clock`, stored, and in the history.
+ * Read leniently (a malformed number reads as 0, an unknown policy as "bot"); the kind is required.
+ */
+export const clockConfigSchema = z.object({
+  kind: z.enum(CLOCK_KINDS),
+  baseMs: z.number().catch(0),
+  incrementMs: z.number().catch(0),
+  turnMs: z.number().catch(0),
+  onTimeout: z.enum(TIMEOUT_POLICIES).catch("bot"),
+});
+export type ClockConfig = z.output<typeof clockConfigSchema>;
 
 /** A seat's full allowance: the base time, or one turn. */
 export function fullTime(cfg: Pick<ClockConfig, "kind" | "baseMs" | "turnMs">): number {

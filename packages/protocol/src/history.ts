@@ -7,7 +7,7 @@
  */
 import type { Outcome, Seat } from "@starport/rules/core/types.ts";
 import { z } from "zod";
-import { CLOCK_KINDS, type ClockConfig, TIMEOUT_POLICIES } from "./clock.ts";
+import { clockConfigSchema } from "./clock.ts";
 import { outcomeSchema } from "./state.ts";
 import { BOT_REASONS, FORFEITS, MATCH_STATUSES, MOVERS, TABLE_MODES } from "./vocab.ts";
 
@@ -34,14 +34,6 @@ const historyMove = z.object({
   botReason: z.enum(BOT_REASONS).optional().catch(undefined),
 });
 
-const clockConfig = z.object({
-  kind: z.enum(CLOCK_KINDS),
-  baseMs: z.number().catch(0),
-  incrementMs: z.number().catch(0),
-  turnMs: z.number().catch(0),
-  onTimeout: z.enum(TIMEOUT_POLICIES).catch("bot"),
-}) satisfies z.ZodType<ClockConfig>;
-
 export const matchHistorySchema = z
   .object({
     format: z.literal(HISTORY_FORMAT),
@@ -55,7 +47,7 @@ export const matchHistorySchema = z
     mode: z.enum(TABLE_MODES).catch("public"),
     status: z.enum(MATCH_STATUSES),
     seats: z.array(historySeat),
-    clock: clockConfig.nullable().catch(null),
+    clock: clockConfigSchema.nullable().catch(null),
     /** SHA-256 (hex) of the seed: public from the start. */
     seedHash: z.string(),
     /** The seed of `setup`: only once the match has ended. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HISTORY_FORMAT, isMatchInfo, type MatchHistory, parseHistory } from "../src/history.ts";
+import { isGameInfo } from "../src/http.ts";
 import { readListing } from "../src/listing.ts";
 
 describe("lobby listings", () => {
@@ -132,5 +133,13 @@ describe("history reader", () => {
     expect(isMatchInfo({ id: "m1", code: "ABC234", game: "stones", seats: [{ name: "Ana" }] })).toBe(true);
     expect(isMatchInfo({ id: "m1", game: "stones", seats: [] })).toBe(false);
     expect(isMatchInfo({ id: "m1", code: "C", game: "stones", seats: [{}] })).toBe(false);
+  });
+
+  it("tells a game entry by its id, title and seat limits", () => {
+    const g = { id: "stones", title: "Stones", rulesVersion: "1", players: { min: 2, max: 4 }, options: {} };
+    expect(isGameInfo(g)).toBe(true);
+    expect(isGameInfo({ ...g, players: { min: 2 } })).toBe(false);
+    expect(isGameInfo({ ...g, title: null })).toBe(false);
+    expect(isGameInfo(null)).toBe(false);
   });
 });

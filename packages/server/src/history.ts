@@ -3,11 +3,28 @@
  * downloadable history. Hidden information stays hidden until the match has ended: before that a
  * history has neither the seed nor the moves (a live match is watched by spectating).
  */
-import { HISTORY_FORMAT, type MatchHistory, type MatchInfo, type MatchStatus } from "@starport/protocol";
+import {
+  HISTORY_FORMAT,
+  type HistorySeat,
+  type MatchHistory,
+  type MatchInfo,
+  type MatchStatus,
+} from "@starport/protocol";
 import type { AnyGameDef } from "@starport/rules";
-import type { MatchSummary, StoredMatch } from "./store.ts";
+import type { MatchSummary, SeatRecord, StoredMatch } from "./store.ts";
 
 const ended = (status: MatchStatus): boolean => status === "finished";
+
+/** The stored seats as the API shows them: numbered, without their token hashes. */
+function historySeats(seats: readonly Omit<SeatRecord, "tokenHash">[]): HistorySeat[] {
+  return seats.map((s, seat) => ({
+    seat,
+    name: s.name,
+    kind: s.kind,
+    botReason: s.botReason,
+    forfeit: s.forfeit,
+  }));
+}
 
 /** The public summary of a match. */
 export function matchInfo(m: MatchSummary, games: Record<string, AnyGameDef>): MatchInfo {
@@ -22,13 +39,7 @@ export function matchInfo(m: MatchSummary, games: Record<string, AnyGameDef>): M
     status: m.status,
     moves: m.version,
     names: m.seats.map((s) => s.name),
-    seats: m.seats.map((s, seat) => ({
-      seat,
-      name: s.name,
-      kind: s.kind,
-      botReason: s.botReason,
-      forfeit: s.forfeit,
-    })),
+    seats: historySeats(m.seats),
     result: ended(m.status) ? m.result : null,
     startedAt: m.startedAt,
     endedAt: m.endedAt,
@@ -50,13 +61,7 @@ export function historyOf(m: StoredMatch, games: Record<string, AnyGameDef>): Ma
     options: m.options,
     mode: m.mode,
     status: m.status,
-    seats: m.seats.map((s, seat) => ({
-      seat,
-      name: s.name,
-      kind: s.kind,
-      botReason: s.botReason,
-      forfeit: s.forfeit,
-    })),
+    seats: historySeats(m.seats),
     clock: m.clock?.config ?? null,
     seedHash: m.seedHash,
     startedAt: m.startedAt,

@@ -1,5 +1,5 @@
 /** The server's HTTP API (docs/protocol.md, "HTTP"). */
-import { type GameInfo as GameEntry, isMatchInfo, type MatchInfo } from "@starport/protocol";
+import { type GameInfo as GameEntry, isGameInfo, isMatchInfo, type MatchInfo } from "@starport/protocol";
 
 /** A JSON Schema fragment, as the server describes a game's table options. */
 export interface JsonSchema {
@@ -27,26 +27,13 @@ export interface GameInfo extends Omit<GameEntry, "options"> {
   options: JsonSchema;
 }
 
-/** Checks the shape of one entry of GET /api/games. */
-export function isGameInfo(x: unknown): x is GameInfo {
-  const g = x as GameInfo | null;
-  return (
-    typeof g === "object" &&
-    g !== null &&
-    typeof g.id === "string" &&
-    typeof g.title === "string" &&
-    typeof g.players?.min === "number" &&
-    typeof g.players?.max === "number"
-  );
-}
-
 /** The games the server offers. */
 export async function fetchGames(fetchFn: typeof fetch = fetch): Promise<GameInfo[]> {
   const res = await fetchFn("/api/games", { headers: { accept: "application/json" } });
   if (!res.ok) throw new Error(`GET /api/games: HTTP ${res.status}`);
   const body: unknown = await res.json();
   if (!Array.isArray(body)) throw new Error("GET /api/games: not a list");
-  return body.filter(isGameInfo).map((g) => ({ ...g, options: g.options ?? {} }));
+  return body.filter(isGameInfo).map((g) => ({ ...g, options: (g.options ?? {}) as JsonSchema }));
 }
 
 /** The last finished public matches, newest first. */

@@ -9,6 +9,7 @@
  */
 import {
   checkHistory,
+  type Forfeit,
   type HistoryMove,
   type MatchHistory,
   type Problem,
@@ -137,7 +138,7 @@ export interface ReplaySeat extends PlayerInfo {
   /** It may act at this step. */
   acting: boolean;
   /** Resigned or lost on time: known only at the final step (the history says so for the match). */
-  forfeit: "resigned" | "timeout" | null;
+  forfeit: Forfeit | null;
   /** Its final rank: only at the final step of a replay that reached the end. */
   rank: number | null;
 }

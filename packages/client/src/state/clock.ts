@@ -7,6 +7,7 @@ import {
   CLOCK_LIMITS,
   type ClockConfig,
   type ClockOption,
+  clockConfigSchema,
   clockOption,
   fullTime,
   type TimeoutPolicy,
@@ -28,15 +29,11 @@ const num = (x: unknown): number => (typeof x === "number" && Number.isFinite(x)
 
 /** The clock of the synced state's JSON (`state.clock`), or null when the table has none. */
 export function readClock(raw: unknown): ClockView | null {
-  if (raw === null || typeof raw !== "object") return null;
+  const config = clockConfigSchema.safeParse(raw);
+  if (!config.success) return null;
   const c = raw as Record<string, unknown>;
-  if (c.kind !== "fischer" && c.kind !== "turn") return null;
   return {
-    kind: c.kind,
-    baseMs: num(c.baseMs),
-    incrementMs: num(c.incrementMs),
-    turnMs: num(c.turnMs),
-    onTimeout: c.onTimeout === "lose" ? "lose" : "bot",
+    ...config.data,
     remainingMs: nums(c.remainingMs),
     running: nums(c.running),
     since: num(c.since),
