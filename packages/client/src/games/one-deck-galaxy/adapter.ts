@@ -365,13 +365,12 @@ function actionTargets(
     return "civ";
   }
   for (const die of myDice) {
-    const selected = sel?.kind === "die" && sel.die === die;
     for (const id of diceIds(view, seat, die))
       add({
         id,
         panel: "pool",
         move: null,
-        select: selected ? null : { kind: "die", die },
+        select: { kind: "die", die },
         moves: dieMoves(legal, die),
         label: dieLabel(die),
       });
