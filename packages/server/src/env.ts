@@ -1,4 +1,5 @@
 /** Reading the server's settings from the environment, and running it until a signal. */
+import { accessSync, constants } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AnyGameDef } from "@starport/rules";
@@ -105,6 +106,19 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
   return data;
 }
 
+/** Why the SQLite store's directory may be unusable (SQLite itself only says "unable to open"). */
+function dataDirHint(dir: string): { hint?: string } {
+  try {
+    accessSync(dir, constants.W_OK);
+    return {};
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? "error";
+    return {
+      hint: `DATA_DIR ${dir} must be writable by uid ${process.getuid?.()} (${code}); in Docker mount a volume there`,
+    };
+  }
+}
+
 /** Starts a server from the environment and stops it gracefully on SIGTERM/SIGINT. */
 export async function runFromEnv(env: NodeJS.ProcessEnv, games: Record<string, AnyGameDef>): Promise<void> {
   let cfg: ServerEnv;
@@ -130,14 +144,9 @@ export async function runFromEnv(env: NodeJS.ProcessEnv, games: Record<string, A
       onError: (e) => logger.log("error", "store.failed", { op: "connection", error: e.message }),
     });
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
     logger.log("error", "store.open_failed", {
       error: (e as Error).message,
-      ...(!cfg.DATABASE_URL && (code === "EACCES" || code === "EROFS" || code === "EPERM")
-        ? {
-            hint: `DATA_DIR (${path.resolve(cfg.DATA_DIR)}) must be writable by uid ${process.getuid?.()}; in Docker mount a volume there`,
-          }
-        : {}),
+      ...(cfg.DATABASE_URL ? {} : dataDirHint(path.resolve(cfg.DATA_DIR))),
     });
     process.exit(1);
   }
