@@ -45,6 +45,8 @@ async function startProxy(label: string, vars: Record<string, string>): Promise<
   writeFileSync(
     tmp("nginx.conf"),
     [
+      // as root, workers as root too: no chown of the temp paths to nobody (a user namespace may not map it)
+      ...(process.getuid?.() === 0 ? ["user root root;"] : []),
       "worker_processes 1;",
       `pid ${tmp("nginx.pid")};`,
       "error_log stderr warn;",
