@@ -33,6 +33,8 @@ export const en: Record<string, string> = {
   "board.fit": "Fit",
   "board.busy": "Wait a moment: the last move is being played.",
   "board.notYourTurn": "It is not your turn.",
+  "board.help.hint": "Help: tap any part of the board",
+  "board.help.nothing": "Nothing here: tap a piece, a space, a card or a track.",
   "lang.label": "Language",
   "lang.en": "English",
   "lang.es": "Español",

@@ -33,6 +33,8 @@ export const es: Record<string, string> = {
   "board.fit": "Encajar",
   "board.busy": "Un momento: se está jugando el último movimiento.",
   "board.notYourTurn": "No es tu turno.",
+  "board.help.hint": "Ayuda: toca cualquier parte del tablero",
+  "board.help.nothing": "Aquí no hay nada: toca una pieza, una casilla, una carta o un marcador.",
   "lang.label": "Idioma",
   "lang.en": "English",
   "lang.es": "Español",

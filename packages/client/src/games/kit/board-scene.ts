@@ -12,6 +12,9 @@
  *   server why the move it stands for is refused and shows the rule at the pointer.
  * - Touch: the panel in front zooms so that no target is smaller than 40 px (drag to pan, pinch or
  *   the zoom buttons to zoom); a long press says what a thing is (the mouse's hover text).
+ * - Help on demand: the "?" button at the bar's left (or the "?" key) turns on a help mode in which a
+ *   click or tap on any part of the board says what it is by the rules and never plays a move;
+ *   Escape or the button turns it off.
  * - Keyboard (the canvas takes focus): Tab / Shift+Tab and the arrow keys move between the
  *   targets, Enter or Space plays the one with the focus ring, Escape cancels a selection.
  * - The game loop sleeps when nothing moves, texts are reused between drawings, and a test hook
@@ -56,6 +59,8 @@ export const TITLE_H = 22;
 const DRAG_PX = 8;
 const LONG_PRESS_MS = 480;
 const UI = PALETTE_HEX;
+/** The UI hit of the help button. */
+export const HELP_ID = "help";
 
 interface CamState {
   rect: Rect;
@@ -138,6 +143,8 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
   /** The target with the keyboard's focus ring (its id), or null. */
   private keyFocus: string | null = null;
   private keyHandler: ((e: KeyboardEvent) => void) | null = null;
+  /** Help mode: a click explains what is under the pointer and plays nothing. */
+  protected helpMode = false;
   private focusHandler: (() => void) | null = null;
 
   constructor(key: string, host: SceneHost<M>, panelIds: readonly P[], firstFocus: P) {
@@ -182,6 +189,13 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
   }
   /** What a board thing is, for the hover text and the long press (the target's label is added). */
   protected describeThing(_id: string): string {
+    return "";
+  }
+  /**
+   * What a panel shows as a whole (help mode: a click on its empty parts, or on its title in the rail;
+   * also what its rail drawing without hit areas stands for).
+   */
+  protected describePanel(_id: P): string {
     return "";
   }
   /** The part of a panel's drawing its camera shows (all of it by default). */
@@ -668,16 +682,28 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
     const fs = small ? 12 : 13;
     const hint = this.hintText();
     const buttons = this.inter.targets.filter((t) => t.panel === "bar");
+    const bh = this.buttonH(small);
+    // The help button at the bar's left counts as one more button.
     const bw = buttons.reduce(
       (a, b) => a + this.t(b.label.key, b.label.params).length * (fs + 1) * 0.6 + 28,
-      0,
+      bh + 6,
     );
-    const bh = this.buttonH(small);
     const twoRows = buttons.length > 0 && (small ? bw > barW * 0.55 : bw > barW * 0.6);
     const hintW = twoRows ? barW - 16 : Math.max(60, barW - bw - 20);
     const lines = Math.max(1, Math.ceil((hint.length * fs * 0.56) / hintW));
     const textH = lines * (fs + 4);
-    const rows = Math.max(1, Math.ceil(bw / Math.max(1, barW - 12)));
+    // Rows as the drawing fills them: right to left, wrapping before the help button.
+    const room = Math.max(1, barW - 12 - (bh + 6));
+    let rows = 1;
+    let used = 0;
+    for (const b of [...buttons].reverse()) {
+      const w = Math.max(bh, this.t(b.label.key, b.label.params).length * (fs + 1) * 0.6 + 22) + 6;
+      if (used > 0 && used + w > room) {
+        rows++;
+        used = 0;
+      }
+      used += w;
+    }
     const need = twoRows ? textH + rows * (bh + 4) + 14 : Math.max(textH + 10, bh + 12);
     return Math.max(base, Math.ceil(need));
   }
@@ -688,9 +714,44 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
 
   private hintText(): string {
     const u = this.u!;
+    if (this.helpMode) return this.t("board.help.hint");
     return this.sentVersion === u.version && u.seat !== null
       ? "…"
       : this.t(this.inter!.hint.key, this.inter!.hint.params);
+  }
+
+  /** The "?" button (a UI hit, filled while help mode is on). */
+  private drawHelpButton(r: Rect, fs: number): void {
+    const g = this.uiG;
+    g.fillStyle(this.helpMode ? UI.accent : UI.panelHi, 1);
+    g.fillRoundedRect(r.x, r.y, r.w, r.h, 6);
+    g.lineStyle(this.helpMode ? 2 : 1, this.helpMode ? UI.text : UI.line, 1);
+    g.strokeRoundedRect(r.x, r.y, r.w, r.h, 6);
+    this.uiText(
+      r.x + r.w / 2,
+      r.y + r.h / 2,
+      "?",
+      fs + 4,
+      this.helpMode ? "#0b1020" : PALETTE.text,
+      [0.5, 0.5],
+      true,
+    );
+    this.uiHits.push({ id: HELP_ID, rect: r });
+  }
+
+  /** Turns help mode on or off (the button, the "?" key, Escape). */
+  protected setHelp(on: boolean): void {
+    if (this.helpMode === on) return;
+    this.helpMode = on;
+    this.game.canvas.setAttribute("aria-label", this.t(on ? "board.help.hint" : "board.aria"));
+    this.render(false);
+  }
+
+  /** Help mode: what a click at (x, y) on `id` (or on nothing) is, at the pointer. */
+  private explainHere(id: string | null, x: number, y: number): void {
+    const panel = this.panelAt(x, y);
+    const text = (id ? this.describeWithTarget(id) : "") || (panel !== null ? this.describePanel(panel) : "");
+    this.showTip(text || this.t("board.help.nothing"), x, y);
   }
 
   /** Panel frames at the cameras' current rectangles (they move with the cameras). */
@@ -777,15 +838,21 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
       const t = this.uiText(0, 0, label, fs + 1, "#0b1020", [0.5, 0.5], true);
       return { b, t, w: Math.max(bh, t.width + 22) };
     });
-    const total = made.reduce((a, m) => a + m.w + 6, 0);
+    // The help button takes the bar's left end (its first row on two rows).
+    const qw = bh + 6;
+    const total = made.reduce((a, m) => a + m.w + 6, 0) + qw;
     const hintText = this.hintText();
     // Buttons that would leave the hint too little room go on their own row(s) below it.
     const twoRows = made.length > 0 && (small ? total > bar.w * 0.55 : total > bar.w * 0.6);
+    this.drawHelpButton(
+      { x: bar.x + 6, y: (twoRows ? bar.y + bar.h - bh / 2 - 6 : bar.y + bar.h / 2) - bh / 2, w: bh, h: bh },
+      fs,
+    );
     // Buttons right-aligned; on two rows they may wrap onto more lines at the bottom of the bar.
     let bx = bar.x + bar.w - 6;
     let by = twoRows ? bar.y + bar.h - bh / 2 - 6 : bar.y + bar.h / 2;
     for (const m of [...made].reverse()) {
-      if (bx - m.w < bar.x + 6 && bx < bar.x + bar.w - 6) {
+      if (bx - m.w < bar.x + 6 + qw && bx < bar.x + bar.w - 6) {
         bx = bar.x + bar.w - 6;
         by -= bh + 4;
       }
@@ -797,15 +864,15 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
       this.uiHits.push({ id: m.b.id, rect: { x: bx, y: by - bh / 2, w: m.w, h: bh }, target: m.b });
       bx -= 6;
     }
-    const lead = twoRows ? 0 : this.barLead(bar, g);
-    const hx = bar.x + 10 + lead;
+    const lead = twoRows ? 0 : this.barLead({ ...bar, x: bar.x + qw, w: bar.w - qw }, g);
+    const hx = bar.x + 10 + (twoRows ? 0 : qw) + lead;
     const hintW = twoRows ? bar.w - 16 : Math.max(40, bx - hx - 2);
     const ht = this.uiText(
       hx,
       twoRows ? bar.y + 8 : bar.y + bar.h / 2,
       hintText,
       fs,
-      my ? PALETTE.text : PALETTE.muted,
+      my || this.helpMode ? PALETTE.text : PALETTE.muted,
       [0, twoRows ? 0 : 0.5],
     );
     ht.setWordWrapWidth(hintW);
@@ -867,6 +934,16 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
 
   private onKey(e: KeyboardEvent): void {
     if (!this.u) return;
+    if (e.key === "?") {
+      e.preventDefault();
+      this.setHelp(!this.helpMode);
+      return;
+    }
+    if (e.key === "Escape" && this.helpMode) {
+      e.preventDefault();
+      this.setHelp(false);
+      return;
+    }
     const stops = this.keyStops();
     const cur = stops.find((s) => s.id === this.keyFocus) ?? null;
     const dirs: Record<string, "left" | "right" | "up" | "down"> = {
@@ -1150,20 +1227,32 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
   private click(x: number, y: number): void {
     if (this.playing) {
       this.skip();
-      return;
+      if (!this.helpMode) return;
     }
     const hit = this.hitAt(x, y);
-    if (!hit) return;
+    if (!hit) {
+      if (this.helpMode) this.explainHere(null, x, y);
+      return;
+    }
     this.clickId(hit.id, x, y, hit.ui);
   }
 
   private clickId(id: string, x: number, y: number, ui: UiHit<M, P, S> | null = null): void {
     const [kind, arg] = id.split(":");
+    if (id === HELP_ID) {
+      this.setHelp(!this.helpMode);
+      return;
+    }
     if (kind === "focus") {
       this.manualFocus = arg as P;
       this.views.delete(arg as P);
       this.keyFocus = null;
       this.render(true);
+      // Help mode: the panel brought to the front says what it is.
+      if (this.helpMode) {
+        const text = this.describePanel(arg as P);
+        if (text) this.showTip(text, x, y);
+      }
       return;
     }
     if (kind === "zoom") {
@@ -1178,6 +1267,13 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
       return;
     }
     const hitUi = ui ?? this.uiHits.find((h) => h.id === id) ?? null;
+    // Help mode plays nothing: a UI control of the game (e.g. a chooser) still works, and what was
+    // clicked is explained.
+    if (this.helpMode) {
+      if (hitUi && !hitUi.target) this.onUiHit(id);
+      this.explainHere(id, x, y);
+      return;
+    }
     const target = hitUi?.target ?? this.inter?.targets.find((t) => t.id === id);
     if (target) {
       this.activate(target);
@@ -1503,8 +1599,10 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
     decision: string | null;
     selection: S | null;
     tip: string;
+    help: boolean;
   } & Record<string, unknown> {
     return {
+      help: this.helpMode,
       version: this.u?.version ?? -1,
       focus: this.focus,
       decision: this.inter?.decision ?? null,
@@ -1519,6 +1617,16 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
       },
       ...this.hookExtra(),
     };
+  }
+
+  /** What a hit is, in words (the scene's `describeThing`; "" when it says nothing). */
+  hookDescribe(id: string): string {
+    return this.u ? this.describeThing(id) : "";
+  }
+
+  /** What a panel is, in words (the scene's `describePanel`). */
+  hookDescribePanel(id: string): string {
+    return this.u && this.panelIds.includes(id as P) ? this.describePanel(id as P) : "";
   }
 
   hookView(): Pub | null {

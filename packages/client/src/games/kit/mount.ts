@@ -23,6 +23,10 @@ export interface BoardHook<M = unknown, V = unknown> {
   seatView(): { public: V; private: unknown } | null;
   /** Every text drawn on the board now. */
   texts(): string[];
+  /** What a hit is in words (the scene's `describeThing`), as help mode says it. */
+  describe(id: string): string;
+  /** What a panel is in words (help mode, a click on its empty parts or its rail title). */
+  describePanel(id: string): string;
   layout(): ReturnType<
     BoardScene<unknown, unknown, unknown, unknown, string, unknown, unknown>["hookLayout"]
   >;
@@ -52,6 +56,8 @@ export function mountBoard<Pub, Priv, M, E>(
     view: () => scene.hookView(),
     seatView: () => scene.hookSeatView(),
     texts: () => scene.hookTexts(),
+    describe: (id: string) => scene.hookDescribe(id),
+    describePanel: (id: string) => scene.hookDescribePanel(id),
     layout: () => scene.hookLayout(),
   };
   const w = window as unknown as Record<string, unknown>;
