@@ -143,6 +143,16 @@ const en: Record<string, string> = {
   "odg.describe.sbDiscs": "Starbase discs left this turn: {n}. Each fills one ring.",
   "odg.describe.ultratech": "Spend 3 science: roll a black die into your pool.",
   "odg.describe.claimed": "Adversary discs claimed: {n}. Each saves you once from being overwhelmed.",
+  "odg.describe.panel.zone":
+    "The Discovery Zone: four cards, refilled each turn. Put dice in a card's boxes to gain influence on it: a Location is claimed (as a colony or a Tech) when its influence reaches its cost; an Encounter escalates when it reaches its threshold.",
+  "odg.describe.panel.starbase":
+    "The Starbase: its rows give Fleets and Science at Results, the Research Lab takes any dice, Starbase discs fill the rings, and science buys Ultratech dice.",
+  "odg.describe.panel.adversary":
+    "The Adversary: its influence grows each turn; when one of its Overwhelm conditions holds, you lose. Its discs, when claimed, each save you once. The Confrontation card has four rows of boxes.",
+  "odg.describe.panel.civ":
+    "Your civilization: yield, resources, society rule, colonies, the Techs (a Tech disc uses one once per turn) and the milestones that raise your Federation Level.",
+  "odg.describe.panel.pool":
+    "The dice pools: tap a die, then a box it can fill; calibrate, return or combine dice from the bar.",
 };
 
 const es: Record<string, string> = {
@@ -286,6 +296,16 @@ const es: Record<string, string> = {
   "odg.describe.sbDiscs": "Discos de base que quedan este turno: {n}. Cada uno llena un anillo.",
   "odg.describe.ultratech": "Gasta 3 de ciencia: tira un dado negro a tu reserva.",
   "odg.describe.claimed": "Discos del adversario ganados: {n}. Cada uno te salva una vez de ser abrumado.",
+  "odg.describe.panel.zone":
+    "La Zona de descubrimiento: cuatro cartas, que se reponen cada turno. Pon dados en las casillas de una carta para ganar influencia sobre ella: una Ubicación se reclama (como colonia o tecnología) cuando su influencia llega a su coste; un Encuentro escala cuando llega a su umbral.",
+  "odg.describe.panel.starbase":
+    "La Base estelar: sus filas dan Flotas y Ciencia en los Resultados, el Laboratorio de investigación admite cualquier dado, los discos de la Base llenan los anillos y la ciencia compra dados de Ultratecnología.",
+  "odg.describe.panel.adversary":
+    "El Adversario: su influencia crece cada turno; si se cumple una de sus condiciones de Abrumar, perdéis. Sus discos, una vez ganados, os salvan una vez cada uno. La carta de Confrontación tiene cuatro filas de casillas.",
+  "odg.describe.panel.civ":
+    "Tu civilización: rendimiento, recursos, regla de sociedad, colonias, las tecnologías (un disco de tecnología usa una una vez por turno) y los hitos que suben tu nivel de Federación.",
+  "odg.describe.panel.pool":
+    "Las reservas de dados: toca un dado y luego una casilla que pueda llenar; calibra, devuelve o combina dados desde la barra.",
 };
 
 export const boardMessages = { en, es };

@@ -216,6 +216,10 @@ export class GalaxyScene extends BoardScene<
   }
 
   /** What a thing on the board is (hover, long press, a tap on something not playable). */
+  protected override describePanel(id: PanelId): string {
+    return this.t(`odg.describe.panel.${id}`);
+  }
+
   protected override describeThing(id: string): string {
     const u = this.u;
     if (!u) return "";

@@ -1,5 +1,7 @@
 /** Space Gate Odyssey's words, English and Spanish (the Spanish follows the rulebook's terms). */
 
+import { boardMessages } from "./board-messages.ts";
+
 const en: Record<string, string> = {
   "sgo.seat": "Seat {n}",
   "sgo.nobody": "nobody",
@@ -580,4 +582,7 @@ const es: Record<string, string> = {
 };
 
 /** The game's dictionaries, layered over the shell's by the table page. */
-export const messages: Record<"en" | "es", Record<string, string>> = { en, es };
+export const messages: Record<"en" | "es", Record<string, string>> = {
+  en: { ...en, ...boardMessages.en },
+  es: { ...es, ...boardMessages.es },
+};

@@ -6,7 +6,8 @@
  */
 
 import type { RuleError } from "@starport/rules/core/types.ts";
-import { MODULES } from "@starport/rules/space-gate-odyssey/content.ts";
+import { MODULES, type Room } from "@starport/rules/space-gate-odyssey/content.ts";
+import { planetDef } from "@starport/rules/space-gate-odyssey/exoplanets.ts";
 import type { SgoEvent, SgoMove, SgoPublicView } from "@starport/rules/space-gate-odyssey/types.ts";
 import * as Phaser from "phaser";
 import type { SceneHost, SceneUpdate } from "../contract.ts";
@@ -383,31 +384,159 @@ export class SgoScene extends BoardScene<
     return t.move !== null && t.id !== "btn:return" && t.id !== "btn:cancelReorg";
   }
 
-  /** A short description of a board thing (hover, long press, or a tap on something not playable). */
+  /**
+   * What a board thing is and does by the rules (hover, long press, a tap on something not playable,
+   * the "?" help mode), with the view's numbers.
+   */
   protected override describeThing(id: string): string {
     const u = this.u;
     if (!u) return "";
     const view = u.view.public;
-    const [kind, a = ""] = id.split(":");
+    const t = this.t;
+    const [kind, a = "", b = ""] = id.split(":");
+    const who = (seat: number): string => playerName(u.players, seat, t);
     const tileText = (tile: number, on: boolean | null): string => {
       const def = MODULES[tile];
       if (!def) return "";
-      const bits = [moduleName(tile, this.t), this.t("label.capacity", { n: def.capacity })];
-      if (def.gate) bits.push(`${this.t("label.open")} ${this.t(`gate.${def.gate}`)}`);
-      if (def.bonus && on !== true) bits.push(this.t(`bonus.${def.bonus}`));
-      if (on !== null && def.domain) bits.push(this.t(on ? "label.on" : "label.off"));
+      const bits = [moduleName(tile, t), t("label.capacity", { n: def.capacity })];
+      if (def.gate) bits.push(`${t("label.open")} ${t(`gate.${def.gate}`)}`);
+      if (def.bonus && on !== true) bits.push(t(`bonus.${def.bonus}`));
+      if (on !== null && def.domain) bits.push(t(on ? "label.on" : "label.off"));
       return bits.join(" · ");
     };
-    if (kind === "mod") {
-      const m = view.seats[this.stationSeat()]?.station.find((x) => x.tile === Number(a));
-      if (m) return tileText(m.tile, m.on);
-    } else if (kind === "pile") {
-      const pile = view.piles[Number(a)];
-      if (pile?.top !== null && pile?.top !== undefined) {
-        return `${tileText(pile.top, null)} (${this.t("label.pile", { n: pile.size })})`;
+    /** What a module does by its type (rulebook pp.8-10). */
+    const tileRule = (tile: number): string => {
+      const def = MODULES[tile];
+      if (!def) return "";
+      if (!def.domain) return t("sgo.describe.mod.white");
+      const parts: string[] = [];
+      if (def.type === "gate" && def.gate) {
+        const at = view.gates.find((g) => g.gate === def.gate)?.at ?? "unused";
+        const where =
+          at === "hawking" || at === "moving" || at === "unused"
+            ? t(`sgo.describe.where.${at}`)
+            : planetDef(at).name;
+        parts.push(t("sgo.describe.mod.gate", { gate: t(`gate.${def.gate}`), where }));
+      } else if (def.type === "odyssey" && def.bonus) {
+        const bonus = t(`sgo.describe.bonus.${def.bonus}`, { room: t(`room.${def.robotRoom ?? "modules"}`) });
+        parts.push(t("sgo.describe.mod.odyssey", { bonus }));
+      } else parts.push(t("sgo.describe.mod.access"));
+      parts.push(t("sgo.describe.mod.domain", { domain: t(`domain.${def.domain}`) }));
+      return parts.join(" ");
+    };
+    switch (kind) {
+      case "mod": {
+        const m = view.seats[this.stationSeat()]?.station.find((x) => x.tile === Number(a));
+        if (!m) return "";
+        const cap = MODULES[m.tile]?.capacity ?? 0;
+        const state = !MODULES[m.tile]?.domain
+          ? ""
+          : m.on
+            ? t("sgo.describe.on", { n: m.settlers, cap })
+            : t("sgo.describe.off");
+        return [tileText(m.tile, m.on), tileRule(m.tile), state].filter(Boolean).join(" ");
       }
+      case "cell":
+        return t("sgo.describe.cell");
+      case "pile": {
+        const pile = view.piles[Number(a)];
+        if (!pile || pile.top === null || pile.size === 0) return t("sgo.describe.pile.empty");
+        const used = (view.act?.usedPiles ?? view.build?.usedPiles ?? []).includes(Number(a));
+        return [
+          `${tileText(pile.top, null)} (${t("label.pile", { n: pile.size })}).`,
+          tileRule(pile.top),
+          t("sgo.describe.pile.rule"),
+          used ? t("sgo.describe.pile.used") : "",
+        ]
+          .filter(Boolean)
+          .join(" ");
+      }
+      case "room": {
+        const room = a as Room;
+        const pts = view.seats
+          .map((s, seat) => {
+            const f = s.rooms[room];
+            return `${who(seat)} ${f.engineers + 2 * f.chiefs + f.robots}`;
+          })
+          .join(", ");
+        return [
+          `${t(`sgo.describe.room.${room}`)} ${t("sgo.describe.room.points", { list: pts })}`,
+          view.act?.room === room ? t("sgo.describe.room.active") : "",
+        ]
+          .filter(Boolean)
+          .join(" ");
+      }
+      case "fig": {
+        const room = a as Room;
+        const f = u.seat !== null ? view.seats[u.seat]?.rooms[room] : undefined;
+        if (!f || (b !== "engineer" && b !== "chief" && b !== "robot")) return "";
+        const n = b === "engineer" ? f.engineers : b === "chief" ? f.chiefs : f.robots;
+        return t(`sgo.describe.fig.${b}`, { room: t(`room.${room}`), n });
+      }
+      case "token": {
+        const tok = view.predominance[Number(a)];
+        if (!tok) return "";
+        const rule =
+          tok.token === "balance"
+            ? t("sgo.describe.token.balance")
+            : tok.token === "none"
+              ? t("sgo.describe.token.none")
+              : t("sgo.describe.token.domain", { domain: t(`domain.${tok.token}`) });
+        return [
+          t("sgo.describe.token", { token: t(`token.${tok.token}`), value: tok.value }),
+          rule,
+          t("sgo.describe.token.swap"),
+        ].join(" ");
+      }
+      case "planet": {
+        const pl = view.planets.find((x) => x.id === a);
+        if (!pl) return "";
+        const rule =
+          pl.id === "turing"
+            ? t(view.players === 2 ? "sgo.describe.planet.turing2" : "sgo.describe.planet.turing34")
+            : t(`sgo.describe.planet.${pl.id}`);
+        const status =
+          pl.status === "closed"
+            ? t("sgo.describe.planet.closed")
+            : pl.status === "waiting"
+              ? t("sgo.describe.planet.waiting")
+              : pl.gate
+                ? t("sgo.describe.planet.open", { gate: t(`gate.${pl.gate}`) })
+                : "";
+        return [rule, status].filter(Boolean).join(" ");
+      }
+      case "spot": {
+        const pl = view.planets.find((x) => x.id === a);
+        if (!pl) return "";
+        const name = planetDef(pl.id).name;
+        const spot = planetDef(pl.id).sides[pl.side === 1 ? 1 : 0].spots[Number(b)];
+        if (!spot) return "";
+        if (spot.zone) {
+          const list = pl.zone.map((z, seat) => `${who(seat)} ${z}`).join(", ");
+          return t("sgo.describe.zone", { planet: name, list });
+        }
+        const occ = pl.occupants[Number(b)] ?? -1;
+        return [
+          t("sgo.describe.spot", {
+            planet: name,
+            who: occ >= 0 ? t("sgo.describe.spot.taken", { player: who(occ) }) : t("sgo.describe.spot.free"),
+          }),
+          spot.kind === "advanced" ? t("sgo.describe.spot.advanced") : "",
+          spot.kind === "centre" ? t("sgo.describe.spot.centre") : "",
+          spot.predominance ? t("sgo.describe.spot.predominance") : "",
+        ]
+          .filter(Boolean)
+          .join(" ");
+      }
+      case "station":
+        return t("sgo.describe.stationTab", { player: who(Number(a)) });
+      default:
+        return "";
     }
-    return "";
+  }
+
+  protected override describePanel(id: PanelId): string {
+    return this.t(`sgo.describe.panel.${id}`);
   }
 
   // ------------------------------------------------------------ animation

@@ -209,6 +209,47 @@ const en: Record<string, string> = {
   "sop.label.nobody": "nobody",
   "sop.describe.cell": "Card {cell}",
   "sop.describe.ship": "Ship of {player}: energy {e}, ore {o}, meeples {m}, nuclear {n}, biological {b}",
+  "sop.describe.hidden":
+    "A face-down card: for movement it is space. A ship ending its movement here may explore it (flip it): a planet found is landed on, a supernova destroys every ship here.",
+  "sop.describe.space":
+    "Empty space: ships pass through; a ship that ends its movement here with no energy is destroyed.",
+  "sop.describe.supernova": "A supernova: a ship that enters it is destroyed.",
+  "sop.describe.asteroid":
+    "An asteroid field: entering it costs 2 spaces (it may be entered with the last space).",
+  "sop.describe.wormhole": "A wormhole: face-up wormholes are linked to each other (one space between them).",
+  "sop.describe.void": "A destroyed card: nothing is left here.",
+  "sop.describe.planet":
+    "{name}, class {cls}: {owner}. Meeples {free} free of {m}, energy {e}, ore {o}; windmill {w}, refinery {r}, farm {f}, bunker {b}; defence {d}.",
+  "sop.describe.planetFree": "nobody controls it (a ship with meeples aboard that lands here colonizes it)",
+  "sop.describe.planetOwner": "controlled by {player}",
+  "sop.describe.contaminated": "Contaminated: no building here for {n} {n|round|rounds}.",
+  "sop.describe.fallout": "Nuclear fallout: no building here for {n} {n|round|rounds}.",
+  "sop.describe.shipsHere": "Ships here: {n}.",
+  "sop.describe.shipRule":
+    "A ship's first step of a movement spends 1 energy for {n} spaces; entering an enemy planet strikes or invades it.",
+  "sop.describe.cost": "Cost: {m} meeple turned, {e} energy, {o} ore.",
+  "sop.describe.load": "Load one {cargo} from the planet onto the ship (at a planet you control).",
+  "sop.describe.unload":
+    "Unload one {cargo} from the ship onto the planet (a planet keeps at least one meeple).",
+  "sop.describe.cargo.energy": "energy",
+  "sop.describe.cargo.ore": "ore",
+  "sop.describe.cargo.meeple": "meeple",
+  "sop.describe.cargo.nuke": "nuclear warhead",
+  "sop.describe.cargo.bio": "biological warhead",
+  "sop.describe.tech": "{name}: {text}",
+  "sop.describe.player":
+    "{player}: {planets} {planets|planet|planets}, class total {classes}, {meeples} meeples, {ships} ships, {techs} technology cards in hand.",
+  "sop.describe.playerOut": "{player} is out of the game.",
+  "sop.describe.phase":
+    "This round: {phase} now. The phases: Building / Research, Movement and combat, Production, Maintenance.",
+  "sop.describe.first":
+    "First player this round; the token passes counter-clockwise at the end of the round.",
+  "sop.describe.panel.map":
+    "The map: a grid of cards, face down until explored. Planets produce energy and ore and hold meeples and structures; ships move across the cards.",
+  "sop.describe.panel.techs":
+    "Technologies: your cards (at most 4) and what the others have played. Research in the Building phase draws one.",
+  "sop.describe.panel.players":
+    "The players and the phase track: each round goes Building / Research, Movement and combat, Production, Maintenance. The game ends when one player is left (or at the round limit: most planets, then class total).",
   "sop.fx.taken": "Planet taken!",
   "sop.fx.repelled": "Invasion repelled",
   "sop.fx.out": "{player} is out!",
@@ -447,6 +488,48 @@ const es: Record<string, string> = {
   "sop.describe.cell": "Carta {cell}",
   "sop.describe.ship":
     "Nave de {player}: energía {e}, mineral {o}, meeples {m}, nucleares {n}, biológicas {b}",
+  "sop.describe.hidden":
+    "Una carta boca abajo: para moverse es espacio. Una nave que acaba su movimiento aquí puede explorarla (voltearla): en un planeta encontrado aterriza, una supernova destruye todas las naves de la carta.",
+  "sop.describe.space":
+    "Espacio vacío: las naves lo cruzan; una nave que acaba su movimiento aquí sin energía se destruye.",
+  "sop.describe.supernova": "Una supernova: la nave que entra en ella se destruye.",
+  "sop.describe.asteroid":
+    "Un campo de asteroides: entrar cuesta 2 espacios (se puede entrar con el último espacio).",
+  "sop.describe.wormhole":
+    "Un agujero de gusano: los agujeros boca arriba están unidos entre sí (un espacio entre ellos).",
+  "sop.describe.void": "Una carta destruida: aquí no queda nada.",
+  "sop.describe.planet":
+    "{name}, clase {cls}: {owner}. Meeples {free} libres de {m}, energía {e}, mineral {o}; molino {w}, refinería {r}, granja {f}, búnker {b}; defensa {d}.",
+  "sop.describe.planetFree": "nadie lo controla (una nave con meeples a bordo que aterriza aquí lo coloniza)",
+  "sop.describe.planetOwner": "controlado por {player}",
+  "sop.describe.contaminated": "Contaminado: no se construye aquí durante {n} {n|ronda|rondas}.",
+  "sop.describe.fallout": "Lluvia radiactiva: no se construye aquí durante {n} {n|ronda|rondas}.",
+  "sop.describe.shipsHere": "Naves aquí: {n}.",
+  "sop.describe.shipRule":
+    "El primer paso de un movimiento gasta 1 de energía de la nave por {n} espacios; entrar en un planeta enemigo lo ataca o lo invade.",
+  "sop.describe.cost": "Coste: {m} meeple girado, {e} de energía, {o} de mineral.",
+  "sop.describe.load": "Cargar un {cargo} del planeta en la nave (en un planeta que controlas).",
+  "sop.describe.unload":
+    "Descargar un {cargo} de la nave en el planeta (un planeta conserva al menos un meeple).",
+  "sop.describe.cargo.energy": "punto de energía",
+  "sop.describe.cargo.ore": "mineral",
+  "sop.describe.cargo.meeple": "meeple",
+  "sop.describe.cargo.nuke": "cabeza nuclear",
+  "sop.describe.cargo.bio": "cabeza biológica",
+  "sop.describe.tech": "{name}: {text}",
+  "sop.describe.player":
+    "{player}: {planets} {planets|planeta|planetas}, clase total {classes}, {meeples} meeples, {ships} naves, {techs} cartas de tecnología en la mano.",
+  "sop.describe.playerOut": "{player} está fuera de la partida.",
+  "sop.describe.phase":
+    "Esta ronda: ahora {phase}. Las fases: Construcción / Investigación, Movimiento y combate, Producción, Mantenimiento.",
+  "sop.describe.first":
+    "Jugador inicial de esta ronda; la ficha pasa en sentido antihorario al final de la ronda.",
+  "sop.describe.panel.map":
+    "El mapa: una cuadrícula de cartas, boca abajo hasta explorarlas. Los planetas producen energía y mineral y alojan meeples y estructuras; las naves se mueven por las cartas.",
+  "sop.describe.panel.techs":
+    "Tecnologías: tus cartas (4 como máximo) y lo que han jugado los demás. Investigar en la fase de Construcción roba una.",
+  "sop.describe.panel.players":
+    "Los jugadores y las fases: cada ronda es Construcción / Investigación, Movimiento y combate, Producción, Mantenimiento. La partida acaba cuando queda un jugador (o en el límite de rondas: más planetas, luego clase total).",
   "sop.fx.taken": "¡Planeta conquistado!",
   "sop.fx.repelled": "Invasión rechazada",
   "sop.fx.out": "¡{player} está fuera!",

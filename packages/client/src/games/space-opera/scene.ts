@@ -4,6 +4,7 @@
  * interaction comes from adapter.ts, the animations from the events (ships moving cell by cell,
  * cards flipping, strikes and invasions).
  */
+import { BUILD_COST, cardKind, planetCard, planetClass } from "@starport/rules/space-opera/content.ts";
 import type { Move, PrivateView, PublicView, SoEvent } from "@starport/rules/space-opera/types.ts";
 import type * as Phaser from "phaser";
 import type { SceneHost, SceneUpdate } from "../contract.ts";
@@ -205,23 +206,102 @@ export class SpaceOperaScene extends BoardScene<
     const u = this.u;
     if (!u) return "";
     const v = u.view.public;
+    const t = this.t;
     const [kind, a = ""] = id.split(":");
-    if (kind === "cell") return this.t("sop.describe.cell", { cell: cellName(Number(a), v.width) });
-    if (kind === "build") return this.t(`sop.item.${a}.what`);
-    if (kind === "techcard") return this.t(`tech.${a}.text`);
-    if (kind === "ship") {
-      const s = v.ships.find((x) => x.id === Number(a));
-      if (s)
-        return this.t("sop.describe.ship", {
-          player: s.owner === null ? this.t("sop.label.nobody") : this.nameOf(s.owner),
+    switch (kind) {
+      case "cell":
+        return this.describeCell(Number(a));
+      case "build": {
+        const cost = BUILD_COST[a as keyof typeof BUILD_COST];
+        const what = `${t(`sop.item.${a}`)}: ${t(`sop.item.${a}.what`)}`;
+        return cost
+          ? `${what} ${t("sop.describe.cost", { m: cost.meeples, e: cost.energy, o: cost.ore })}`
+          : what;
+      }
+      case "load":
+      case "unload":
+        return t(`sop.describe.${kind}`, { cargo: t(`sop.describe.cargo.${a}`) });
+      case "techcard":
+        return t("sop.describe.tech", { name: t(`tech.${a}`), text: t(`tech.${a}.text`) });
+      case "ship": {
+        const s = v.ships.find((x) => x.id === Number(a));
+        if (!s) return "";
+        return `${t("sop.describe.ship", {
+          player: s.owner === null ? t("sop.label.nobody") : this.nameOf(s.owner),
           e: s.energy,
           o: s.ore,
           m: s.meeples,
           n: s.nukes,
           b: s.bios,
-        });
+        })}. ${t("sop.describe.shipRule", { n: v.movePerEnergy })}`;
+      }
+      case "player": {
+        const seat = Number(a);
+        const player = this.nameOf(seat);
+        const st = v.standings[seat];
+        const parts = [
+          (v.out[seat] ?? 0) > 0
+            ? t("sop.describe.playerOut", { player })
+            : t("sop.describe.player", {
+                player,
+                planets: st?.planets ?? 0,
+                classes: st?.classTotal ?? 0,
+                meeples: st?.meeples ?? 0,
+                ships: st?.ships ?? 0,
+                techs: v.handSizes[seat] ?? 0,
+              }),
+        ];
+        if (seat === v.first) parts.push(t("sop.describe.first"));
+        parts.push(t("sop.describe.phase", { phase: t(`sop.phase.${v.phase}`) }));
+        return parts.join(" ");
+      }
+      default:
+        return "";
     }
-    return "";
+  }
+
+  /** A card of the map in words: what it is by the rules, and a planet's stores and structures. */
+  private describeCell(cell: number): string {
+    const v = this.u!.view.public;
+    const t = this.t;
+    const head = t("sop.describe.cell", { cell: cellName(cell, v.width) });
+    const card = v.cards[cell] ?? null;
+    const ships = v.ships.filter((s) => s.cell === cell).length;
+    const tail = ships > 0 ? ` ${t("sop.describe.shipsHere", { n: ships })}` : "";
+    if (card === null) return `${head}: ${t("sop.describe.hidden")}${tail}`;
+    if (card === "void") return `${head}: ${t("sop.describe.void")}${tail}`;
+    const kind = cardKind(card);
+    if (kind !== "planet") return `${head}: ${t(`sop.describe.${kind}`)}${tail}`;
+    const pl = v.planets[cell];
+    const facts = v.planetFacts[cell];
+    const def = planetCard(card);
+    const parts = [
+      `${head}: ${t("sop.describe.planet", {
+        name: def.name,
+        cls: facts?.class ?? planetClass(def),
+        owner:
+          pl?.owner !== null && pl?.owner !== undefined
+            ? t("sop.describe.planetOwner", { player: this.nameOf(pl.owner) })
+            : t("sop.describe.planetFree"),
+        free: pl ? pl.meeples - pl.used : 0,
+        m: pl?.meeples ?? 0,
+        e: pl?.energy ?? 0,
+        o: pl?.ore ?? 0,
+        w: pl?.windmill ?? 0,
+        r: pl?.refinery ?? 0,
+        f: pl?.farm ?? 0,
+        b: pl?.bunker ?? 0,
+        d: facts?.defense ?? 0,
+      })}`,
+    ];
+    if (pl && pl.contaminated >= v.round)
+      parts.push(t("sop.describe.contaminated", { n: pl.contaminated - v.round + 1 }));
+    if (pl && pl.fallout >= v.round) parts.push(t("sop.describe.fallout", { n: pl.fallout - v.round + 1 }));
+    return parts.join(" ") + tail;
+  }
+
+  protected override describePanel(id: PanelId): string {
+    return this.t(`sop.describe.panel.${id}`);
   }
 
   // ------------------------------------------------------------ animation

@@ -101,6 +101,31 @@ const en: Record<string, string> = {
   "so.describe.pad": "{race}: {sp} SP, {at} AT, {crystals} crystals on the pad, {tiles} tiles ready.",
   "so.describe.cosmic": "This round's order for ties: non-player races first, then the players by bid.",
   "so.describe.die": "A die showing {n}.",
+  "so.describe.unitRule":
+    "A unit's level is its number of tiles (at most 3): it rolls that many dice to ATTACK or DECODE and counts for the Captain; each unit counts for the Crew.",
+  "so.describe.gateHere": "The gate is here now.",
+  "so.describe.gateTrack":
+    "Each GATE success moves the cube one slot up (a harder roll next time); it goes back to its first slot every round.",
+  "so.describe.dieIdle": "The dice tray: dice rolled for GATE control, ATTACK or DECODE show here.",
+  "so.describe.hand":
+    "A {race} command card in your hand (at most 3). Your own colour lets you DECODE; another race's colour lets you ATTACK that race. Once per turn you may change a card by flipping a tile.",
+  "so.describe.handNpr":
+    "A card of a non-player race's colour may also be given to it: it gets a tile in the ship.",
+  "so.describe.padRule":
+    "The SP orbit has 5 spots: each pass over spot 0 draws a VP token. Each crystal taken off the pad allows one more action per turn (1 + crystals missing).",
+  "so.describe.bid":
+    "A secret bid of {n} {n|tile|tiles}: the highest bid leads the cosmic order and gains the most SP, but the tiles bid are flipped for the round (no rerolls or card changes with them).",
+  "so.describe.track":
+    "Each round the race with the highest value wins this category (ties: the cosmic order): a player moves its cube by the VP, every other player gains SP equal to its own value, and the ship attacks the winner.",
+  "so.describe.trackNow": "Now: {list}.",
+  "so.describe.panel.ship":
+    "The ship: three areas; the gate closes one of them (the closed sector), the other two are the open sector. Units are stacks of tiles, one stack per race and area.",
+  "so.describe.panel.actions":
+    "The action board: the six actions and what each costs you now in AT, the dice tray, the deck, the pouch of crystals, the VP tokens and your hand.",
+  "so.describe.panel.pads":
+    "The races' pads: SP on the orbit, action tokens (AT), crystals on the pad, unit tiles ready or flipped, the bid and the cards placed in front.",
+  "so.describe.panel.tracks":
+    "The scores: the cosmic order of this round and the three categories (Captain, Crew, Exploration) with each race's value now and the leader.",
 
   "so.hint.watching": "You are watching.",
   "so.hint.over": "The game is over: the final scoring is on the Scores panel.",
@@ -233,6 +258,32 @@ const es: Record<string, string> = {
   "so.describe.cosmic":
     "El orden de esta ronda para los empates: primero las razas no jugadoras, luego los jugadores por su puja.",
   "so.describe.die": "Un dado que muestra {n}.",
+  "so.describe.unitRule":
+    "El nivel de una unidad es su número de losetas (3 como máximo): tira ese número de dados para un ATAQUE o DESCIFRAR y cuenta para el Capitán; cada unidad cuenta para la Tripulación.",
+  "so.describe.gateHere": "La puerta está aquí ahora.",
+  "so.describe.gateTrack":
+    "Cada éxito de PUERTA sube el cubo una casilla (la próxima tirada es más difícil); vuelve a su primera casilla cada ronda.",
+  "so.describe.dieIdle":
+    "La bandeja de dados: aquí se ven los dados tirados para PUERTA, ATAQUE o DESCIFRAR.",
+  "so.describe.hand":
+    "Una carta de mando de los {race} en tu mano (3 como máximo). Tu propio color te deja DESCIFRAR; el color de otra raza te deja hacer un ATAQUE a esa raza. Una vez por turno puedes cambiar una carta volteando una loseta.",
+  "so.describe.handNpr":
+    "Una carta del color de una raza no jugadora también se le puede dar: recibe una loseta en la nave.",
+  "so.describe.padRule":
+    "La órbita de PE tiene 5 casillas: cada paso por la casilla 0 roba una ficha de PV. Cada cristal que sale del tablero permite una acción más por turno (1 + cristales que faltan).",
+  "so.describe.bid":
+    "Una puja secreta de {n} {n|loseta|losetas}: la puja más alta encabeza el orden cósmico y gana más PE, pero las losetas pujadas se voltean durante la ronda (no sirven para repetir tiradas ni cambiar cartas).",
+  "so.describe.track":
+    "Cada ronda la raza con el valor más alto gana esta categoría (empates: el orden cósmico): un jugador avanza su cubo tantos PV, cada otro jugador gana tantos PE como su propio valor, y la nave ataca al ganador.",
+  "so.describe.trackNow": "Ahora: {list}.",
+  "so.describe.panel.ship":
+    "La nave: tres zonas; la puerta cierra una (el sector cerrado), las otras dos son el sector abierto. Las unidades son pilas de losetas, una pila por raza y zona.",
+  "so.describe.panel.actions":
+    "El tablero de acciones: las seis acciones y lo que te cuesta cada una ahora en FA, la bandeja de dados, el mazo, la bolsa de cristales, las fichas de PV y tu mano.",
+  "so.describe.panel.pads":
+    "Los tableros de las razas: PE en la órbita, fichas de acción (FA), cristales en el tablero, losetas de unidad listas o volteadas, la puja y las cartas colocadas delante.",
+  "so.describe.panel.tracks":
+    "Las puntuaciones: el orden cósmico de esta ronda y las tres categorías (Capitán, Tripulación, Exploración) con el valor actual de cada raza y quién va en cabeza.",
 
   "so.hint.watching": "Estás mirando la partida.",
   "so.hint.over": "La partida ha terminado: la puntuación final está en el panel de Puntuación.",

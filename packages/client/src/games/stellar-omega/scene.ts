@@ -3,7 +3,7 @@
  * cameras, input, keyboard, refusals and the test hook; this file fills in the panels (panels.ts),
  * the interaction (adapter.ts) and how each event's animation step is drawn.
  */
-import { RACES, type Race } from "@starport/rules/stellar-omega/content.ts";
+import { type Category, RACES, type Race } from "@starport/rules/stellar-omega/content.ts";
 import type { SOEvent, SOMove } from "@starport/rules/stellar-omega/types.ts";
 import type { SOPrivate, SOPublic } from "@starport/rules/stellar-omega/view.ts";
 import type * as Phaser from "phaser";
@@ -210,14 +210,16 @@ export class StellarOmegaScene extends BoardScene<
         return t(`action.${a}.help`);
       case "unit": {
         const lvl = v.ship[Number(b)]?.[a as Race] ?? 0;
-        return t("so.describe.unit", { race: a, n: lvl, area: Number(b) + 1 });
+        return `${t("so.describe.unit", { race: a, n: lvl, area: Number(b) + 1 })}. ${t("so.describe.unitRule")}`;
       }
       case "area":
         return t(Number(a) === v.gate ? "so.describe.closed" : "so.describe.open", { n: Number(a) + 1 });
       case "gate":
-        return t("so.describe.gate");
+        return Number(a) === v.gate
+          ? `${t("so.describe.gate")} ${t("so.describe.gateHere")}`
+          : t("so.describe.gate");
       case "gatetrack":
-        return t("so.label.gateTrack", { n: v.gateValue });
+        return `${t("so.label.gateTrack", { n: v.gateValue })}. ${t("so.describe.gateTrack")}`;
       case "pouch":
         return t("so.describe.pouch", {
           list: RACES.map((r) => `${t(`race.${r}`)} ${v.pouch[r]}`).join(", "),
@@ -230,25 +232,50 @@ export class StellarOmegaScene extends BoardScene<
       case "race": {
         const r = v.races[a as Race];
         if (!r) return "";
-        return t("so.describe.pad", {
+        const pad = t("so.describe.pad", {
           race: a,
           sp: r.sp,
           at: r.at,
           crystals: r.padCrystals,
           tiles: r.tilesAvail,
         });
+        const trait = kind === "race" ? t(`so.race.trait.${a}`) : "";
+        return [pad, trait, t("so.describe.padRule")].filter(Boolean).join(" ");
       }
-      case "track":
-        return a === "cosmic" ? t("so.describe.cosmic") : t(`so.category.${a}.what`);
+      case "hand": {
+        const race = this.hand()[Number(a)];
+        if (!race) return "";
+        const mine = u.seat !== null ? v.seatRace[u.seat] : null;
+        const npr = mine && !v.seatRace.includes(race) ? ` ${t("so.describe.handNpr")}` : "";
+        return t("so.describe.hand", { race }) + npr;
+      }
+      case "bid":
+        return t("so.describe.bid", { n: Number(a) });
+      case "track": {
+        if (a === "cosmic") return t("so.describe.cosmic");
+        const now = v.standings[a as Category];
+        const list = now ? RACES.map((r) => `${t(`race.${r}`)} ${now[r]}`).join(", ") : "";
+        return [
+          `${t(`category.${a}`)}: ${t(`so.category.${a}.what`)}.`,
+          t("so.describe.track"),
+          list ? t("so.describe.trackNow", { list }) : "",
+        ]
+          .filter(Boolean)
+          .join(" ");
+      }
       case "die": {
         const p = v.pending;
         return p && (p.kind === "gate" || p.kind === "attack" || p.kind === "decode")
           ? t("so.describe.die", { n: p.dice[Number(a)] ?? 0 })
-          : "";
+          : t("so.describe.dieIdle");
       }
       default:
         return "";
     }
+  }
+
+  protected override describePanel(id: PanelId): string {
+    return this.t(`so.describe.panel.${id}`);
   }
 
   // ------------------------------------------------------------ animation
