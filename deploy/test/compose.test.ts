@@ -12,7 +12,7 @@
  *   an upgrade (every container recreated) with a changed POSTGRES_PASSWORD keeps every game.
  */
 import { randomBytes } from "node:crypto";
-import { statSync } from "node:fs";
+import { rmSync, statSync } from "node:fs";
 import { type AnyGameDef, GAMES, rngFromSeed } from "@starport/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyHistory } from "../../packages/server/src/verify.ts";
@@ -150,6 +150,7 @@ afterAll(async () => {
   await Promise.all(players.map((p) => p.leave()));
   for (const c of extraContainers) await run(DOCKER, ["rm", "-f", c]);
   if (!KEEP) await compose(["down", "-v", "--remove-orphans"]).catch((e) => console.error(String(e)));
+  rmSync(work, { recursive: true, force: true });
 });
 
 describe("docker-compose.yml", () => {

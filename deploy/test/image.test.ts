@@ -4,6 +4,7 @@
  * a named volume across two containers, a stop within `docker stop`'s default 10 s, and a clear
  * failure when its data directory is not writable (issue 19, defects 2, 4, 5, 7).
  */
+import { rmSync } from "node:fs";
 import { rngFromSeed } from "@starport/rules";
 import { afterAll, describe, expect, it } from "vitest";
 import { newToken, waitFor } from "../../packages/server/test/helpers.ts";
@@ -16,11 +17,13 @@ const PREFIX = "starport-dockertest";
 const VOLUME = `${PREFIX}-data`;
 const containers: string[] = [];
 const players: Player[] = [];
+const dirs: string[] = [];
 const rng = rngFromSeed("docker-image");
 const MB = 1_000_000;
 
 afterAll(async () => {
   await Promise.all(players.map((p) => p.leave()));
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
   if (KEEP) return;
   for (const c of containers) await run(DOCKER, ["rm", "-f", "-v", c]);
   await run(DOCKER, ["volume", "rm", "-f", VOLUME]);
@@ -155,6 +158,7 @@ describe("the image alone", () => {
 
   it("a data directory it cannot write stops it at once with exit code 1 and a hint", async () => {
     const dir = tempDir("starport-root-owned-"); // mode 0700, owner root
+    dirs.push(dir);
     const c = await start(`${PREFIX}-readonly`, ["-v", `${dir}:/data`]);
     await until(`${c} to exit`, 60_000, async () => (await inspect(c)).State.Status === "exited");
     expect((await inspect(c)).State.ExitCode).toBe(1);

@@ -6,7 +6,7 @@
  * found in upstream"), and requests that any process may answer go to the one that is up.
  * The Docker suite (compose.test.ts) repeats this with real containers and Docker's DNS.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -91,6 +91,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const p of procs) await stop(p, "SIGQUIT", 5000).catch(() => null);
   for (const s of servers) s.close();
+  rmSync(work, { recursive: true, force: true });
 });
 
 describe("proxy template (Debian nginx, loopback)", () => {
