@@ -17,13 +17,13 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages as odgMessages } from "../../src/games/one-deck-galaxy/dictionary.ts";
 import {
-  englishOnly,
   idle,
   nextDecision,
   openTable,
   playThroughBoard,
   shoot,
   shootBoth,
+  spectatorFollows,
   type W,
 } from "./support/board.ts";
 import {
@@ -166,28 +166,7 @@ async function playGame(
     () => (window as unknown as W).__board.view() as GalaxyPublic | null,
   );
   expect(finalView?.result, "the result is in the view").not.toBeNull();
-  await idle(spectator, "spectator idle");
-  expect(
-    await spectator.evaluate(() => (window as unknown as W).__board.view() as GalaxyPublic | null),
-    "the spectator follows the same game",
-  ).toEqual(finalView);
-  const specTargets = await spectator.evaluate(() => (window as unknown as W).__board.targets());
-  expect(
-    specTargets.filter((t) => t.move !== null),
-    "a spectator has nothing to play",
-  ).toEqual([]);
-  // The Spanish screen: no key shown in English, no English-only text on the board.
-  const untranslated = await spectator.evaluate(() => window.__starport!.untranslated);
-  expect(
-    untranslated.filter((k) => k.startsWith("es:")),
-    "keys without Spanish text",
-  ).toEqual([]);
-  const english = englishOnly(odgMessages);
-  const texts = await spectator.evaluate(() => (window as unknown as W).__board.texts());
-  expect(
-    texts.filter((t) => english.has(t)),
-    "English texts on the Spanish board",
-  ).toEqual([]);
+  await spectatorFollows(spectator, finalView, odgMessages);
   await player.locator("#result").waitFor({ state: "visible", timeout: 10_000 });
   await player.locator("#scene").scrollIntoViewIfNeeded();
   await shootBoth(player, `odg-final-${tag}`);

@@ -16,13 +16,13 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages as sopMessages } from "../../src/games/space-opera/dictionary.ts";
 import {
-  englishOnly,
   idle,
   nextDecision,
   openTable,
   playThroughBoard,
   shoot,
   shootBoth,
+  spectatorFollows,
   type W,
 } from "./support/board.ts";
 import {
@@ -157,22 +157,7 @@ async function playGame(
   await idle(player, "player idle at the end");
   const finalView = await player.evaluate(() => (window as unknown as W).__board.view() as PublicView | null);
   expect(finalView?.phase, "the game is over").toBe("over");
-  await idle(spectator, "spectator idle");
-  expect(
-    await spectator.evaluate(() => (window as unknown as W).__board.view()),
-    "the spectator follows",
-  ).toEqual(finalView);
-  const untranslated = await spectator.evaluate(() => window.__starport!.untranslated);
-  expect(
-    untranslated.filter((k) => k.startsWith("es:")),
-    "keys without Spanish text",
-  ).toEqual([]);
-  const english = englishOnly(sopMessages);
-  const texts = await spectator.evaluate(() => (window as unknown as W).__board.texts());
-  expect(
-    texts.filter((t) => english.has(t)),
-    "English texts on the Spanish board",
-  ).toEqual([]);
+  await spectatorFollows(spectator, finalView, sopMessages);
   await player.locator("#result").waitFor({ state: "visible", timeout: 10_000 });
   await player.locator("#scene").scrollIntoViewIfNeeded();
   await once("final");

@@ -17,7 +17,6 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages as soMessages } from "../../src/games/stellar-omega/dictionary.ts";
 import {
-  englishOnly,
   idle,
   key,
   nextDecision,
@@ -25,6 +24,7 @@ import {
   playThroughBoard,
   shoot,
   shootBoth,
+  spectatorFollows,
   type W,
 } from "./support/board.ts";
 import {
@@ -140,28 +140,7 @@ async function playGame(players: 2 | 4, seed: string): Promise<{ moves: number; 
     await player.evaluate(() => (window as unknown as W).__board.state().focus),
     "the scores are in front at the end",
   ).toBe("tracks");
-  await idle(spectator, "spectator idle");
-  expect(
-    await spectator.evaluate(() => (window as unknown as W).__board.view() as SOPublic | null),
-    "the spectator follows the same game",
-  ).toEqual(finalView);
-  const specTargets = await spectator.evaluate(() => (window as unknown as W).__board.targets());
-  expect(
-    specTargets.filter((t) => t.move !== null),
-    "a spectator has nothing to play",
-  ).toEqual([]);
-  // The Spanish screen: no key shown in English, no English-only text on the board.
-  const untranslated = await spectator.evaluate(() => window.__starport!.untranslated);
-  expect(
-    untranslated.filter((k) => k.startsWith("es:")),
-    "keys without Spanish text",
-  ).toEqual([]);
-  const english = englishOnly(soMessages);
-  const texts = await spectator.evaluate(() => (window as unknown as W).__board.texts());
-  expect(
-    texts.filter((t) => english.has(t)),
-    "English texts on the Spanish board",
-  ).toEqual([]);
+  const english = await spectatorFollows(spectator, finalView, soMessages);
   // biome-ignore lint/performance/useDomNodeTextContent: what is rendered, not hidden nodes
   const pageText = await spectator.evaluate(() => document.body.innerText);
   expect(

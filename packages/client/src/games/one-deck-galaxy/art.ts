@@ -4,6 +4,7 @@
  */
 import type { DieColour, Resource } from "@starport/rules/one-deck-galaxy/types.ts";
 import type * as Phaser from "phaser";
+import { PIPS, poly } from "../kit/shapes.ts";
 import { hex, PALETTE_HEX } from "../theme.ts";
 
 type G = Phaser.GameObjects.Graphics;
@@ -47,13 +48,6 @@ export const C = {
   white: 0xffffff,
 };
 
-const poly = (g: G, pts: [number, number][]): void => {
-  g.beginPath();
-  g.moveTo(pts[0]![0], pts[0]![1]);
-  for (const [x, y] of pts.slice(1)) g.lineTo(x, y);
-  g.closePath();
-};
-
 /** One pip in the die colour's shape: yellow triangles, pink squares, blue dots, black diamonds. */
 function pip(g: G, colour: DieColour, x: number, y: number, r: number): void {
   switch (colour) {
@@ -82,40 +76,6 @@ function pip(g: G, colour: DieColour, x: number, y: number, r: number): void {
       return;
   }
 }
-
-const PIPS: Record<number, [number, number][]> = {
-  1: [[0, 0]],
-  2: [
-    [-1, -1],
-    [1, 1],
-  ],
-  3: [
-    [-1, -1],
-    [0, 0],
-    [1, 1],
-  ],
-  4: [
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-    [1, 1],
-  ],
-  5: [
-    [-1, -1],
-    [1, -1],
-    [0, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-  6: [
-    [-1, -1],
-    [1, -1],
-    [-1, 0],
-    [1, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-};
 
 /** A die centred at (x, y), `s` wide, showing `v` (0: not rolled yet, a "?" face drawn by the caller). */
 export function die(g: G, colour: DieColour, v: number, x: number, y: number, s: number, dim = false): void {

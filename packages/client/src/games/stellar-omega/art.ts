@@ -4,6 +4,7 @@
  */
 import { RACES, type Race } from "@starport/rules/stellar-omega/content.ts";
 import type * as Phaser from "phaser";
+import { PIPS, poly } from "../kit/shapes.ts";
 import { hex, PALETTE_HEX } from "../theme.ts";
 
 type G = Phaser.GameObjects.Graphics;
@@ -30,13 +31,6 @@ export const C = {
   hull: 0x222b4a,
   closed: 0x2a1830,
   white: 0xffffff,
-};
-
-const poly = (g: G, pts: [number, number][]): void => {
-  g.beginPath();
-  g.moveTo(pts[0]![0], pts[0]![1]);
-  for (const [x, y] of pts.slice(1)) g.lineTo(x, y);
-  g.closePath();
 };
 
 /** The race's mark: aliens a circle, clones a diamond, machines a square, mutants a triangle. */
@@ -158,41 +152,9 @@ export function die(g: G, v: number, x: number, y: number, s: number, tint = C.t
   g.lineStyle(Math.max(1.5, s * 0.05), tint, 1);
   g.strokeRoundedRect(x - s / 2, y - s / 2, s, s, s * 0.18);
   const d = s * 0.26;
-  const pips: Record<number, [number, number][]> = {
-    1: [[0, 0]],
-    2: [
-      [-1, -1],
-      [1, 1],
-    ],
-    3: [
-      [-1, -1],
-      [0, 0],
-      [1, 1],
-    ],
-    4: [
-      [-1, -1],
-      [1, -1],
-      [-1, 1],
-      [1, 1],
-    ],
-    5: [
-      [-1, -1],
-      [1, -1],
-      [0, 0],
-      [-1, 1],
-      [1, 1],
-    ],
-    6: [
-      [-1, -1],
-      [1, -1],
-      [-1, 0],
-      [1, 0],
-      [-1, 1],
-      [1, 1],
-    ],
-  };
+
   g.fillStyle(0x0b1020, 1);
-  for (const [px, py] of pips[Math.min(6, Math.max(1, Math.round(v)))] ?? [])
+  for (const [px, py] of PIPS[Math.min(6, Math.max(1, Math.round(v)))] ?? [])
     g.fillCircle(x + px * d, y + py * d, s * 0.085);
 }
 

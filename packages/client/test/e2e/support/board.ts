@@ -244,3 +244,36 @@ export async function openTable(
   await waitHook(spectator, "spectator sees the table", (h) => h.scene && h.seat === null && h.updates > 0);
   return { player, spectator, seat: seated.seat!, code: seated.code };
 }
+
+/**
+ * At the end of a game: the (Spanish, phone) spectator shows the same view as the player, has
+ * nothing to play, no key without Spanish text and no English-only text on its board.
+ */
+export async function spectatorFollows(
+  spectator: Page,
+  finalView: unknown,
+  game: Record<"en" | "es", Record<string, string>>,
+): Promise<Set<string>> {
+  await idle(spectator, "spectator idle");
+  expect(
+    await spectator.evaluate(() => (window as unknown as W).__board.view()),
+    "the spectator follows the same game",
+  ).toEqual(finalView);
+  const specTargets = await spectator.evaluate(() => (window as unknown as W).__board.targets());
+  expect(
+    specTargets.filter((t) => t.move !== null),
+    "a spectator has nothing to play",
+  ).toEqual([]);
+  const untranslated = await spectator.evaluate(() => window.__starport!.untranslated);
+  expect(
+    untranslated.filter((k) => k.startsWith("es:")),
+    "keys without Spanish text",
+  ).toEqual([]);
+  const english = englishOnly(game);
+  const texts = await spectator.evaluate(() => (window as unknown as W).__board.texts());
+  expect(
+    texts.filter((t) => english.has(t)),
+    "English texts on the Spanish board",
+  ).toEqual([]);
+  return english;
+}
