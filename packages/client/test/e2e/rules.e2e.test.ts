@@ -235,7 +235,10 @@ describe("the rules pages", () => {
     );
     const o = await overflow(page, PHONE.width);
     expect(o.scrollWidth).toBeLessThanOrEqual(PHONE.width);
-    await page.locator("#rules-link").scrollIntoViewIfNeeded();
+    // The table page redraws its header on updates (the bots play at once): scroll in the page,
+    // where no element handle can go stale between finding and scrolling.
+    await page.waitForSelector("#rules-link");
+    await page.evaluate(() => document.querySelector("#rules-link")?.scrollIntoView({ block: "nearest" }));
     await shot(page, "rules-link-table-phone-es");
     const tab = await openRulesTab(page);
     await expectRules(tab, "space-opera", "es");
