@@ -160,7 +160,14 @@ describe("kill -9 of one of two processes (PostgreSQL + Redis)", () => {
     if (REAL_GAME) tables.push(await table("real", REAL_GAME, [player("Di"), player("Ed")], { players: 2 }));
     // random points; then every table waits for a human
     for (const t of tables) await playTo(t.humans, t.watcher.state.version + 1 + rng.int(6), rng);
-    for (const t of tables) await waitFor(() => t.humans.some((p) => p.legalNow().length > 0), 10_000);
+    // (20 s: under a loaded CI the bots' moves and the legal-move messages can lag; the seed in the
+    // message reproduces the run: RECOVERY_SEED=<seed>)
+    for (const t of tables)
+      await waitFor(
+        () => t.humans.some((p) => p.legalNow().length > 0),
+        20_000,
+        `${t.name}: a human to move (seed ${SEED}, status ${t.watcher.state.status}, version ${t.watcher.state.version})`,
+      );
 
     const count = (s: (typeof servers)[number]) => tables.filter((t) => holder(t) === s).length;
     const victim = count(servers[0]!) >= count(servers[1]!) ? servers[0]! : servers[1]!;
