@@ -31,7 +31,7 @@ export interface LayoutSpec<P extends string> {
   /**
    * A panel always on screen and always playable, in a strip between the panel in front and the
    * action bar (e.g. the player's dice): never in the rail, never in front. Its height comes from
-   * `layoutPanels`' `pinH`.
+   * `layoutPanels`' `pinH`, given the strip's width (that of the panel in front).
    */
   pinned?: P;
 }
@@ -53,7 +53,7 @@ export function layoutPanels<P extends string>(
   withTabs: boolean,
   mainAspect = 1,
   barH?: number,
-  pinH = 0,
+  pinH: (width: number) => number = () => 0,
 ): BoardLayout<P> {
   const portrait = w < h * 0.95;
   const pin = spec.pinned && spec.pinned !== focus ? spec.pinned : null;
@@ -110,7 +110,7 @@ export function layoutPanels<P extends string>(
   }
   if (pin) {
     // The pinned strip is cut from the bottom of the panel in front, just above the bar.
-    const ph = Math.min(pinH, Math.max(0, main.h - 60 - PAD));
+    const ph = Math.min(pinH(main.w), Math.max(0, main.h - 60 - PAD));
     main = { ...main, h: main.h - ph - PAD };
     panels[pin] = { x: main.x, y: main.y + main.h + PAD, w: main.w, h: ph };
   }

@@ -522,53 +522,62 @@ export type AnimStep =
   | { kind: "banner"; panel: PanelId; anchor: string; event: GalaxyEvent }
   | { kind: "card"; card: number; to: "zone" | "civ" | "discard" | "starbase"; seat?: number };
 
-/** Events that are told on the board (a caption at the part they change), step by step. */
-const TOLD: Record<string, { panel: PanelId; anchor: (e: GalaxyEvent) => string }> = {
-  eventRevealed: { panel: "adversary", anchor: () => "adv" },
-  escalate: { panel: "zone", anchor: (e) => `card:${String((e as { card?: number }).card)}` },
-  influence: { panel: "adversary", anchor: () => "adv" },
-  adversarySpends: { panel: "adversary", anchor: () => "adv" },
-  deckDiscarded: { panel: "adversary", anchor: () => "deck" },
-  rowCompleted: { panel: "zone", anchor: (e) => `card:${String((e as { card?: number }).card)}` },
-  cardResolved: { panel: "zone", anchor: (e) => `card:${String((e as { card?: number }).card)}` },
-  fleetsGained: { panel: "starbase", anchor: () => "sb:fleets" },
-  fleetsLost: { panel: "starbase", anchor: () => "sb:fleets" },
-  scienceLost: { panel: "starbase", anchor: () => "sb:science" },
-  studied: { panel: "starbase", anchor: () => "sb:science" },
-  probed: { panel: "starbase", anchor: () => "sb:science" },
-  upgraded: { panel: "starbase", anchor: () => "sb:fleets" },
-  discClaimed: { panel: "adversary", anchor: () => "adv" },
-  overwhelmed: { panel: "adversary", anchor: () => "adv" },
-  discExiled: { panel: "adversary", anchor: () => "adv" },
-  diceStored: { panel: "adversary", anchor: () => "adv" },
-  milestone: { panel: "civ", anchor: (e) => `level:${String((e as { seat?: number }).seat ?? 0)}` },
-  won: { panel: "adversary", anchor: () => "adv" },
-  lost: { panel: "adversary", anchor: () => "adv" },
+/**
+ * Events that are told on the board (a caption at the part they change), step by step: the panel,
+ * and the anchor ("card" = the event's card, "level" = the event's seat's Federation Level).
+ */
+const TOLD: Partial<Record<GalaxyEvent["type"], { panel: PanelId; anchor: string }>> = {
+  eventRevealed: { panel: "adversary", anchor: "adv" },
+  escalate: { panel: "zone", anchor: "card" },
+  influence: { panel: "adversary", anchor: "adv" },
+  adversarySpends: { panel: "adversary", anchor: "adv" },
+  deckDiscarded: { panel: "adversary", anchor: "deck" },
+  rowCompleted: { panel: "zone", anchor: "card" },
+  cardResolved: { panel: "zone", anchor: "card" },
+  fleetsGained: { panel: "starbase", anchor: "sb:fleets" },
+  fleetsLost: { panel: "starbase", anchor: "sb:fleets" },
+  scienceLost: { panel: "starbase", anchor: "sb:science" },
+  studied: { panel: "starbase", anchor: "sb:science" },
+  probed: { panel: "starbase", anchor: "sb:science" },
+  upgraded: { panel: "starbase", anchor: "sb:fleets" },
+  discClaimed: { panel: "adversary", anchor: "adv" },
+  overwhelmed: { panel: "adversary", anchor: "adv" },
+  discExiled: { panel: "adversary", anchor: "adv" },
+  diceStored: { panel: "adversary", anchor: "adv" },
+  milestone: { panel: "civ", anchor: "level" },
+  won: { panel: "adversary", anchor: "adv" },
+  lost: { panel: "adversary", anchor: "adv" },
 };
 
 /** The steps an update's events play (pure). */
 export function animationSteps(events: readonly GalaxyEvent[]): AnimStep[] {
   const out: AnimStep[] = [];
   for (const e of events) {
-    const x = e as unknown as Record<string, unknown>;
-    if (e.type === "diceRolled") {
-      out.push({ kind: "roll", seat: Number(x.seat ?? 0), dice: [...((x.dice as Die[]) ?? [])] });
-      continue;
+    switch (e.type) {
+      case "diceRolled":
+        out.push({ kind: "roll", seat: e.seat, dice: [...e.dice] });
+        break;
+      case "diePlaced":
+        out.push({ kind: "place", seat: e.seat, die: e.die, to: e.to });
+        break;
+      case "discovered":
+        out.push({ kind: "card", card: e.card, to: "zone" });
+        break;
+      case "claimed":
+        out.push({ kind: "card", card: e.card, to: "civ", seat: e.seat });
+        break;
+      default: {
+        const told = TOLD[e.type];
+        if (!told) break;
+        const anchor =
+          told.anchor === "card" && "card" in e
+            ? `card:${e.card}`
+            : told.anchor === "level" && "seat" in e
+              ? `level:${e.seat}`
+              : told.anchor;
+        out.push({ kind: "banner", panel: told.panel, anchor, event: e });
+      }
     }
-    if (e.type === "diePlaced") {
-      out.push({ kind: "place", seat: Number(x.seat ?? 0), die: String(x.die), to: String(x.to) });
-      continue;
-    }
-    if (e.type === "discovered") {
-      out.push({ kind: "card", card: Number(x.card), to: "zone" });
-      continue;
-    }
-    if (e.type === "claimed") {
-      out.push({ kind: "card", card: Number(x.card), to: "civ", seat: Number(x.seat ?? 0) });
-      continue;
-    }
-    const told = TOLD[e.type];
-    if (told) out.push({ kind: "banner", panel: told.panel, anchor: told.anchor(e), event: e });
   }
   return out;
 }

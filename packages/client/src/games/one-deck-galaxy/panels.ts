@@ -218,16 +218,17 @@ function drawCard(p: Paint, c: Ctx, o: Out, z: ZoneCardView, x: number, y: numbe
   }
 }
 
+/** Columns of the zone's `n` cards in a slot: as large as the slot's shape allows. */
+export const zoneColumns = (n: number, slot: Rect): number =>
+  bestColumns(n, (CARD_W + 10) / (CARD_H + 10), { w: slot.w, h: Math.max(1, slot.h - 24) });
+
 /** The Discovery Zone: its cards (2 x 2 or in a row, as the slot is shaped), the deck beside. */
 export function drawZone(p: Paint, c: Ctx, slot: Rect): Drawn {
   const o: Out = { hits: [], anchors: new Map() };
   const cards = [...c.view.zone];
   const claim = c.view.claimCard;
   const n = Math.max(1, cards.length + (claim ? 1 : 0));
-  const cols = Math.min(
-    n,
-    bestColumns(n, (CARD_W + 10) / (CARD_H + 10), { w: slot.w, h: Math.max(1, slot.h - 24) }),
-  );
+  const cols = zoneColumns(n, slot);
   const all: [ZoneCardView, boolean][] = cards.map((z) => [z, false]);
   if (claim) all.unshift([claim, true]);
   all.forEach(([z, claiming], i) => {

@@ -28,7 +28,16 @@ import {
   stepMs,
 } from "./adapter.ts";
 import { C, die } from "./art.ts";
-import { type Ctx, drawAdversary, drawCivs, drawPools, drawStarbase, drawZone, POOL_DIE } from "./panels.ts";
+import {
+  type Ctx,
+  drawAdversary,
+  drawCivs,
+  drawPools,
+  drawStarbase,
+  drawZone,
+  POOL_DIE,
+  zoneColumns,
+} from "./panels.ts";
 import {
   advStepText,
   boxText,
@@ -120,13 +129,13 @@ export class GalaxyScene extends BoardScene<
     barH: number,
   ): BoardLayout<PanelId> {
     const v = this.u!.view.public;
-    const portrait = w < h * 0.95;
-    const mainW = portrait ? w - 12 : Math.round((w - 18) * (w > 1100 ? 0.62 : 0.6));
-    const per = this.perLine(mainW);
-    const lines = v.seats.reduce((a, s) => a + Math.max(1, Math.ceil(s.pool.length / per)), 0);
-    const k = this.cssToCanvas();
-    // Room for the title, the fit margins and every line of dice at full size.
-    const pinH = Math.round(TITLE_H + 22 + lines * DIE_STEP * Math.max(1, k));
+    const k = Math.max(1, this.cssToCanvas());
+    // Room for the title, the fit margins and every line of dice at full size, in the strip's width.
+    const pinH = (stripW: number): number => {
+      const per = this.perLine(stripW);
+      const lines = v.seats.reduce((a, s) => a + Math.max(1, Math.ceil(s.pool.length / per)), 0);
+      return Math.round(TITLE_H + 22 + lines * DIE_STEP * k);
+    };
     return layoutPanels(SPEC, w, h, focus, false, mainAspect, barH, pinH);
   }
 
@@ -178,9 +187,15 @@ export class GalaxyScene extends BoardScene<
     const v = this.u!.view.public;
     switch (id) {
       case "zone":
-        return [v.zone, v.claimCard, v.decision, v.lab, ctx.slot.w > ctx.slot.h * 1.6];
+        return [
+          v.zone,
+          v.claimCard,
+          v.decision,
+          v.lab,
+          zoneColumns(v.zone.length + (v.claimCard ? 1 : 0), ctx.slot),
+        ];
       case "starbase":
-        return [v.starbase, v.adv.claimed, v.placed];
+        return [v.starbase, v.adv.claimed];
       case "adversary":
         return [
           v.adv,
