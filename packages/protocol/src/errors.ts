@@ -13,6 +13,8 @@ export const TABLE_ERRORS = {
   CHAT_EMPTY: "CHAT_EMPTY",
   CHAT_TOO_LONG: "CHAT_TOO_LONG",
   RATE_LIMITED: "RATE_LIMITED",
+  /** The chat of the table (or of its spectators together) is at its rate limit: try again soon. */
+  CHAT_BUSY: "CHAT_BUSY",
   SEAT_TAKEN_ELSEWHERE: "SEAT_TAKEN_ELSEWHERE",
   TABLE_FULL: "TABLE_FULL",
   /** A waiting table whose players all left (or lost their connection): nobody else may join it. */

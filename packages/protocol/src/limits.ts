@@ -17,3 +17,15 @@ export const CLOCK_LIMITS = { baseSec: 4 * 3600, incrementSec: 600, turnSec: 3 *
 /** How many lines of the synced `log` and `chat` a table keeps. */
 export const LOG_KEEP = 300;
 export const CHAT_KEEP = 50;
+/**
+ * Chat rates (docs/protocol.md "Chat"): token buckets of `burst` lines, refilled by one line every
+ * `refillMs`. `sender`: each seat, and each spectator's connection. `spectators`: all the
+ * spectators of a table together. `table`: every line of a table, players' and spectators'.
+ */
+export const CHAT_RATE = {
+  sender: { burst: 5, refillMs: 1000 },
+  spectators: { burst: 3, refillMs: 1000 },
+  table: { burst: 20, refillMs: 250 },
+} as const;
+/** At most this many of the `CHAT_KEEP` lines a table keeps are spectators' lines. */
+export const CHAT_SPECTATOR_KEEP = 20;

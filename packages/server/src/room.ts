@@ -22,10 +22,7 @@ import type { ClockConfig } from "@starport/protocol";
 import {
   type BotReason,
   backMessage,
-  CHAT_KEEP,
-  CHAT_MAX,
   chatMessage,
-  cleanText,
   explainMessage,
   fullTime,
   LOG_KEEP,
@@ -67,6 +64,7 @@ import {
   viewFor,
   withForfeits,
 } from "@starport/rules";
+import { TableChat, trimChat, uniqueName } from "./chat.ts";
 import {
   advance,
   type ClockRun,
@@ -136,9 +134,6 @@ export interface OperatorSnapshot {
 /** Prefix of the error of a restore whose stored moves do not replay (rules changed, data broken). */
 export const REPLAY_FAILED = "REPLAY_FAILED";
 
-/** Chat: a burst of 5 lines, then one line per second. */
-const CHAT_BURST = 5;
-const CHAT_REFILL_MS = 1000;
 /** How long a shutting-down table waits for the store to keep its match. */
 const STORE_SHUTDOWN_MS = 10_000;
 /** Soft time budget given to a bot for one decision. */
@@ -216,7 +211,8 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   private timers = new Set<NodeJS.Timeout>();
   /** Quick-play seat reservations not yet joined: sessionId -> expiry timer. */
   private holds = new Map<string, NodeJS.Timeout>();
-  private chatBuckets = new Map<string, { tokens: number; at: number }>();
+  /** The chat's rates (chat.ts, docs/protocol.md "Chat"). */
+  private chatPolicy = new TableChat();
   /** The process is shutting down (or lost the match): players keep their seats, no bot takes over. */
   private closing = false;
   /** A start is being written to the store: no seat changes hands meanwhile. */
@@ -365,7 +361,9 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
         );
       }
     }
-    client.userData = { seat, name: o.name };
+    // a seated player's name is the seat's (made unique by claimSeat); a spectator's is unique too
+    const name = seat === null ? this.uniqueName(o.name, null) : this.state.seats[seat]!.name;
+    client.userData = { seat, name };
     client.view = new StateView();
     if (seat !== null) client.view.add(this.state.seats[seat]!);
     else this.state.spectators++;
@@ -414,7 +412,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
 
   override onLeave(client: TableClient, code?: number): void {
     const data = client.userData;
-    this.chatBuckets.delete(client.sessionId);
+    this.chatPolicy.forget(client.sessionId);
     if (!data) return;
     if (data.seat === null) {
       this.state.spectators = Math.max(0, this.state.spectators - 1);
@@ -620,10 +618,20 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       }
     }
     slot.sessionId = client.sessionId;
-    st.name = name;
+    st.name = this.uniqueName(name, seat);
     st.connected = true;
     if (st.kind === "empty") st.kind = "human";
     if (st.kind === "bot" && slot.forfeit === null && st.botReason !== "filled") this.playerTakes(seat);
+  }
+
+  /**
+   * `wanted`, or "wanted (2)"... when another seat or a spectator of this table shows that name
+   * (chat.ts `uniqueName`): nobody can pass for someone else here. `own`: the seat being claimed.
+   */
+  private uniqueName(wanted: string, own: Seat | null): string {
+    const taken = this.state.seats.filter((_, i) => i !== own).map((st) => st.name);
+    for (const c of this.clients) if (c.userData?.seat === null) taken.push(c.userData.name);
+    return uniqueName(wanted, taken);
   }
 
   /** A bot plays `seat` from now on (the player keeps the seat's token). */
@@ -1270,28 +1278,14 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   }
 
   private onChat(client: TableClient, raw: string): undefined {
-    const text = cleanText(raw);
-    if (text.length === 0) return this.refuse(client, TABLE_ERRORS.CHAT_EMPTY, "Write something first.");
-    if (text.length > CHAT_MAX) {
-      return this.refuse(
-        client,
-        TABLE_ERRORS.CHAT_TOO_LONG,
-        `A chat line is at most ${CHAT_MAX} characters.`,
-      );
-    }
-    const now = this.ctx.now();
-    const bucket = this.chatBuckets.get(client.sessionId) ?? { tokens: CHAT_BURST, at: now };
-    bucket.tokens = Math.min(CHAT_BURST, bucket.tokens + (now - bucket.at) / CHAT_REFILL_MS);
-    bucket.at = now;
-    this.chatBuckets.set(client.sessionId, bucket);
-    if (bucket.tokens < 1)
-      return this.refuse(client, TABLE_ERRORS.RATE_LIMITED, "Slow down: one line per second.");
-    bucket.tokens -= 1;
     const seat = client.userData?.seat ?? null;
+    const now = this.ctx.now();
+    const verdict = this.chatPolicy.admit({ seat, session: client.sessionId }, raw, now);
+    if (!verdict.ok) return this.refuse(client, verdict.code, verdict.message);
     this.state.chat.push(
-      new ChatLine({ seat: seat ?? -1, name: client.userData?.name ?? "", text, at: now }),
+      new ChatLine({ seat: seat ?? -1, name: client.userData?.name ?? "", text: verdict.text, at: now }),
     );
-    while (this.state.chat.length > CHAT_KEEP) this.state.chat.shift();
+    trimChat(this.state.chat);
     return undefined;
   }
 

@@ -317,6 +317,7 @@ export const en: Record<string, string> = {
   "chat.count": "{n}/{max}",
   "chat.empty": "No messages yet.",
   "chat.spectator": "watching",
+  "chat.muteSpectators": "Mute spectators",
 
   "error.NOT_YOUR_TURN": "It is not your turn.",
   "error.STALE_VERSION": "The game moved on before your move arrived; look again and retry.",
@@ -325,6 +326,7 @@ export const en: Record<string, string> = {
   "error.BAD_MOVE_SHAPE": "That is not a move of this game.",
   "error.CHAT_TOO_LONG": "That message is too long.",
   "error.RATE_LIMITED": "Slow down a little: too many messages.",
+  "error.CHAT_BUSY": "The chat is busy right now: try again in a moment.",
   "error.NOT_OWNER": "Only the host can do that.",
   "error.NOT_STARTED": "The game has not started yet.",
   "error.RESIGNED": "You resigned; a bot plays your seat.",

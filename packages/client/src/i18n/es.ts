@@ -323,6 +323,7 @@ export const es: Record<string, string> = {
   "chat.count": "{n}/{max}",
   "chat.empty": "Aún no hay mensajes.",
   "chat.spectator": "mirando",
+  "chat.muteSpectators": "Silenciar espectadores",
 
   "error.NOT_YOUR_TURN": "No es tu turno.",
   "error.STALE_VERSION": "La partida avanzó antes de que llegara tu jugada; míralo de nuevo y repite.",
@@ -331,6 +332,7 @@ export const es: Record<string, string> = {
   "error.BAD_MOVE_SHAPE": "Eso no es una jugada de este juego.",
   "error.CHAT_TOO_LONG": "Ese mensaje es demasiado largo.",
   "error.RATE_LIMITED": "Más despacio: demasiados mensajes.",
+  "error.CHAT_BUSY": "El chat está saturado ahora mismo: inténtalo de nuevo en un momento.",
   "error.NOT_OWNER": "Solo el anfitrión puede hacer eso.",
   "error.NOT_STARTED": "La partida aún no ha empezado.",
   "error.RESIGNED": "Abandonaste; un bot juega tu asiento.",

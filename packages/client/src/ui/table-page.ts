@@ -15,6 +15,7 @@ import type { ReconnectReport } from "../net/reconnect.ts";
 import { type Connection, openRoom, TableSession } from "../net/table-session.ts";
 import { sha256Hex } from "../replay/sha256.ts";
 import { tableLink } from "../router.ts";
+import { mutesSpectators, setMuteSpectators, shownChat } from "../state/chat.ts";
 import { clockSummary, formatClock, isLow, timeLeft } from "../state/clock.ts";
 import { type EventData, mergeLog, renderLog } from "../state/log.ts";
 import { standings } from "../state/result.ts";
@@ -106,13 +107,30 @@ export function renderTable(
   const chatSend = h("button", { type: "submit", class: "btn btn-small", id: "chat-send" });
   const chatHint = h("p", { class: "hint", id: "chat-hint" });
   const chatTitle = h("h2", { class: "side-title" });
+  // seated players may hide the spectators' lines (kept in the browser)
+  const chatMuteText = h("span");
+  const chatMute = h(
+    "label",
+    { class: "chat-mute", hidden: true },
+    h("input", {
+      id: "chat-mute",
+      type: "checkbox",
+      checked: mutesSpectators(app.store),
+      onchange: (e: Event) => {
+        setMuteSpectators(app.store, (e.target as HTMLInputElement).checked);
+        renderChatLines();
+      },
+    }),
+    chatMuteText,
+  );
   const chatForm = h(
     "form",
     { class: "chat-form" },
     h("div", { class: "chat-row" }, chatInput, chatSend),
     h("div", { class: "chat-meta" }, chatHint, chatCount),
   );
-  const chatBox = h("section", { class: "side-card chat" }, chatTitle, chatList, chatForm);
+  const chatHead = h("div", { class: "chat-head" }, chatTitle, chatMute);
+  const chatBox = h("section", { class: "side-card chat" }, chatHead, chatList, chatForm);
   const side = h("aside", { class: "side" }, seatsBox, actionsBox, logBox, chatBox);
   const main = h(
     "main",
@@ -137,6 +155,7 @@ export function renderTable(
     chatSend.textContent = t("chat.send");
     chatHint.textContent = t("chat.limits", { max: CHAT_MAX });
     chatTitle.textContent = t("chat.title");
+    chatMuteText.textContent = t("chat.muteSpectators");
     logTitle.textContent = t("log.title");
   };
 
@@ -684,15 +703,18 @@ export function renderTable(
 
   const renderChatLines = (): void => {
     if (!snap) return;
+    const seated = (session?.seat ?? null) !== null;
+    chatMute.hidden = !seated;
+    const lines = shownChat(snap.chat, { mute: mutesSpectators(app.store), seated });
     const atBottom = chatList.scrollHeight - chatList.scrollTop - chatList.clientHeight < 40;
     replace(
       chatList,
-      snap.chat.length === 0
+      lines.length === 0
         ? h("li", { class: "muted" }, t("chat.empty"))
-        : snap.chat.map((c) =>
+        : lines.map((c) =>
             h(
               "li",
-              null,
+              c.seat >= 0 ? null : { class: "spectator" },
               c.seat >= 0 ? seatBadge(c.seat, 12) : null,
               h(
                 "strong",
@@ -704,7 +726,7 @@ export function renderTable(
           ),
     );
     if (atBottom) chatList.scrollTop = chatList.scrollHeight;
-    hook.chat = snap.chat.map((c) => `${c.name}: ${c.text}`);
+    hook.chat = lines.map((c) => `${c.name}: ${c.text}`);
   };
 
   const renderChatCount = (): void => {
@@ -864,6 +886,7 @@ export function renderTable(
         },
         seat: (seat) => {
           hook.seat = seat;
+          renderChatLines();
           renderSeats();
           renderActions();
           renderWaiting();

@@ -165,18 +165,41 @@ describe("Starport in the browser", () => {
 
     // The chat's rate limit (a burst of 5, then 1 per second) is enforced and explained in words.
     for (let i = 1; i <= 9; i++) {
-      await cy.fill("#chat-input", `spam ${i}`);
-      await cy.click("#chat-send");
+      await bo.fill("#chat-input", `hurry ${i}`);
+      await bo.click("#chat-send");
     }
-    const refused = await waitHook(cy, "a RATE_LIMITED refusal", (h) =>
+    const refused = await waitHook(bo, "a RATE_LIMITED refusal", (h) =>
       h.refusals.some((r) => r.code === "RATE_LIMITED"),
     );
     expect(refused.refusals.find((r) => r.code === "RATE_LIMITED")?.text).toBe(
       "Slow down a little: too many messages.",
     );
-    const toasts = cy.locator('[data-testid="toast"]', { hasText: "Slow down" });
+    const toasts = bo.locator('[data-testid="toast"]', { hasText: "Slow down" });
     await toasts.first().waitFor({ timeout: 5000 });
     expect(await toasts.count(), "repeated refusals share one toast").toBe(1);
+
+    // All the spectators together get a burst of 3 lines, then about one a second: CHAT_BUSY.
+    for (let i = 1; i <= 6; i++) {
+      await cy.fill("#chat-input", `spam ${i}`);
+      await cy.click("#chat-send");
+    }
+    const busy = await waitHook(cy, "a CHAT_BUSY refusal", (h) =>
+      h.refusals.some((r) => r.code === "CHAT_BUSY"),
+    );
+    expect(busy.refusals.find((r) => r.code === "CHAT_BUSY")?.text).toBe(
+      "The chat is busy right now: try again in a moment.",
+    );
+    // A seated player may mute the spectators' lines, on a phone too; a spectator has no such switch.
+    await waitHook(ana, "the spectator's line", (h) => h.chat.some((c) => c === "Cy: spam 1"));
+    expect(await cy.locator("#chat-mute").isVisible()).toBe(false);
+    expect(await bo.locator("#chat-mute").isVisible()).toBe(true);
+    await ana.check("#chat-mute");
+    const muted = await waitHook(
+      ana,
+      "the spectators muted",
+      (h) => !h.chat.some((c) => c.startsWith("Cy:")),
+    );
+    expect(muted.chat).toContain("Ana: good luck, Bo!");
 
     await shot(ana, "table-1920");
     await shot(bo, "table-390", true);
