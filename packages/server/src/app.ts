@@ -12,6 +12,7 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Health } from "@starport/protocol";
 import type { AnyGameDef } from "@starport/rules";
 import { mountHttp } from "./http.ts";
+import { installHttpGuard } from "./http-security.ts";
 import { colyseusLogger, jsonLogger, type Logger } from "./log.ts";
 import { Recovery } from "./recovery.ts";
 import { type TableRoom, tableRoomFor } from "./room.ts";
@@ -37,6 +38,11 @@ export interface StarportOptions {
   staticDir?: string | null;
   /** Password of the monitor at /colyseus; unset = no monitor. */
   monitorPassword?: string | null;
+  /**
+   * Origins of other sites allowed to call matchmaking and the public API from a browser
+   * (`https://host[:port]`); the site's own origin needs none. Never the operator's routes.
+   */
+  allowedOrigins?: string[];
   /** Spectators allowed per table (default 50). */
   maxSpectators?: number;
   /** Largest WebSocket frame accepted, in bytes (default 16 KiB). */
@@ -187,6 +193,11 @@ export function createStarport(opts: StarportOptions): Starport {
       await server.listen(opts.port ?? 2567, host);
       await recovery.start();
       limitRequestBodies(transport.server!, MAX_HTTP_BODY);
+      // outermost: CORS, the operator's routes and the security headers (docs/security.md)
+      installHttpGuard(transport.server!, {
+        allowedOrigins: opts.allowedOrigins ?? [],
+        publicAddress: opts.publicAddress ?? null,
+      });
       const port = (transport.server!.address() as AddressInfo).port;
       logger.log("info", "server.listening", {
         host,

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { AnyGameDef } from "@starport/rules";
 import { z } from "zod";
 import { createStarport, type StarportOptions } from "./app.ts";
+import { normaliseOrigin } from "./http-security.ts";
 import { jsonLogger, type LogLevel } from "./log.ts";
 import type { MatchStore } from "./store.ts";
 import { openStore } from "./store-open.ts";
@@ -39,9 +40,38 @@ const envSchema = z.object({
   LEASE_SECONDS: z.coerce.number().min(1).max(600).default(15),
   TABLE_IDLE_SECONDS: z.coerce.number().min(1).max(86_400).default(300),
   FINISHED_TABLE_SECONDS: z.coerce.number().min(1).max(86_400).default(600),
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return parseAllowedOrigins(v);
+      } catch (e) {
+        ctx.addIssue({ code: "custom", message: (e as Error).message });
+        return z.NEVER;
+      }
+    })
+    .default([]),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
+
+/**
+ * ALLOWED_ORIGINS: other sites' origins that may call matchmaking and the public API from a
+ * browser, comma-separated (`https://a.example.org, http://localhost:5173`). Each is reduced to the
+ * form browsers send (lower case, no default port; a trailing slash is tolerated). A path, a
+ * wildcard or `null` is refused: `*` would give every site what this setting restricts.
+ */
+export function parseAllowedOrigins(value: string): string[] {
+  const out: string[] = [];
+  for (const part of value.split(",")) {
+    const item = part.trim();
+    if (!item) continue;
+    const origin = normaliseOrigin(item);
+    if (!origin) throw new Error(`"${item}" is not an origin such as https://play.example.org`);
+    if (!out.includes(origin)) out.push(origin);
+  }
+  return out;
+}
 
 /**
  * How browsers reach this process, as the SDK wants it: `host[:port][/path]`, no scheme (the SDK
@@ -157,6 +187,7 @@ export async function runFromEnv(env: NodeJS.ProcessEnv, games: Record<string, A
     redisUrl: cfg.REDIS_URL,
     publicAddress: cfg.PUBLIC_ADDRESS,
     monitorPassword: cfg.MONITOR_PASSWORD ?? null,
+    allowedOrigins: cfg.ALLOWED_ORIGINS,
     botDelayMs: cfg.BOT_DELAY_MS,
     reconnectSeconds: cfg.RECONNECT_SECONDS,
     staticDir: cfg.STATIC_DIR,

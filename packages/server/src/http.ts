@@ -84,7 +84,7 @@ function mountMatches(app: Application, opts: HttpOptions): void {
   // A player's own games, private ones included: only matches where the caller's token held a
   // seat (the token travels in a header, never in the URL, and only its hash is compared).
   app.get("/api/me/matches", async (req, res) => {
-    res.set("Cache-Control", "no-store").set("Vary", "Authorization");
+    res.set("Cache-Control", "no-store").vary("Authorization");
     const token = bearerToken(req);
     if (!token) {
       res.status(401).json({

@@ -4,7 +4,13 @@
  * `host[:port][/path]` form the SDK needs whatever an operator writes.
  */
 import { describe, expect, it } from "vitest";
-import { isLocalAddress, normalisePublicAddress, publicAddressOf, readEnv } from "../src/env.ts";
+import {
+  isLocalAddress,
+  normalisePublicAddress,
+  parseAllowedOrigins,
+  publicAddressOf,
+  readEnv,
+} from "../src/env.ts";
 
 describe("public address", () => {
   it("is PUBLIC_HOST + PUBLIC_PATH, the compose file's per-process prefix", () => {
@@ -54,5 +60,32 @@ describe("public address", () => {
       expect(isLocalAddress(a), a).toBe(true);
     for (const a of ["play.example.org/s1", "192.168.1.20:8080/s1", "0.0.0.0", "::", "[2001:db8::1]:80"])
       expect(isLocalAddress(a), a).toBe(false);
+  });
+});
+
+describe("allowed origins (issue 17)", () => {
+  it("are none by default: only the site's own pages use the API from a browser", () => {
+    expect(readEnv({}).ALLOWED_ORIGINS).toEqual([]);
+  });
+
+  it("is a comma-separated list, reduced to what browsers send in Origin", () => {
+    expect(
+      readEnv({
+        ALLOWED_ORIGINS: " https://Play.Example.org/ , http://localhost:5173,,https://a.example:443",
+      }).ALLOWED_ORIGINS,
+    ).toEqual(["https://play.example.org", "http://localhost:5173", "https://a.example"]);
+    expect(parseAllowedOrigins("https://a.example, https://A.example")).toEqual(["https://a.example"]);
+  });
+
+  it("refuses a wildcard, a path or another scheme, naming the variable", () => {
+    for (const bad of [
+      "*",
+      "https://a.example/app",
+      "null",
+      "a.example",
+      "ftp://a.example",
+      "https://u:p@a.example",
+    ])
+      expect(() => readEnv({ ALLOWED_ORIGINS: bad }), bad).toThrow(/ALLOWED_ORIGINS/);
   });
 });

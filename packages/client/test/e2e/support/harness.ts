@@ -195,9 +195,14 @@ export async function waitHook<A = null>(
   arg: A = null as A,
   timeoutMs = 10_000,
 ): Promise<TestHook> {
-  const expr = `(() => { const h = globalThis.__starport; return !!h && (${pred.toString()})(h, ${JSON.stringify(arg)}); })()`;
+  // A function, not a string expression: playwright compiles a function once, but evaluates a
+  // string at every poll, which the site's Content-Security-Policy (no 'unsafe-eval') refuses.
+  const check = new Function(
+    "arg",
+    `const h = globalThis.__starport; return !!h && (${pred.toString()})(h, arg);`,
+  ) as (arg: unknown) => boolean;
   try {
-    await page.waitForFunction(expr, undefined, { timeout: timeoutMs, polling: 50 });
+    await page.waitForFunction(check, arg as unknown, { timeout: timeoutMs, polling: 50 });
   } catch (err) {
     const hook = await readHook(page).catch(() => null);
     throw new Error(
