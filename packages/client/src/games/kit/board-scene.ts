@@ -202,7 +202,6 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
   protected contentOf(id: P, _inFront: boolean): Rect {
     return this.panels[id].drawn!.bounds;
   }
-  /** Whether the player may zoom and pan this panel when it is in front (buttons, wheel, pinch). */
   /**
    * The panel always on screen and playable (see LayoutSpec.pinned), or null. Its targets are
    * clickable wherever the panel in front is.
@@ -216,6 +215,7 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
     return id === this.focus || id === this.pinnedPanel();
   }
 
+  /** Whether the player may zoom and pan this panel when it is in front (buttons, wheel, pinch). */
   protected zoomable(_id: P): boolean {
     return false;
   }
