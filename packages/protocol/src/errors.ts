@@ -16,6 +16,10 @@ export const TABLE_ERRORS = {
   /** The chat of the table (or of its spectators together) is at its rate limit: try again soon. */
   CHAT_BUSY: "CHAT_BUSY",
   SEAT_TAKEN_ELSEWHERE: "SEAT_TAKEN_ELSEWHERE",
+  /** The process has `maxTables` tables: no new table until some close (docs/security.md). */
+  SERVER_FULL: "SERVER_FULL",
+  /** The address or player token already holds its cap of unfinished tables (docs/security.md). */
+  TOO_MANY_TABLES: "TOO_MANY_TABLES",
   TABLE_FULL: "TABLE_FULL",
   /** A waiting table whose players all left (or lost their connection): nobody else may join it. */
   TABLE_ABANDONED: "TABLE_ABANDONED",

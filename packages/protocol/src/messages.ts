@@ -9,7 +9,22 @@ import { CHAT_RAW_MAX } from "./limits.ts";
 
 // ---- client -> server ------------------------------------------------------------------------
 
-const present = z.unknown().refine((v) => v !== undefined, "required");
+/** Deepest nesting a move may have (the deepest move of the four games has 4 levels). */
+export const MOVE_DEPTH_MAX = 12;
+
+/** Nesting depth of a decoded value, counting up to `limit + 1` at most. */
+function depthOf(v: unknown, limit: number): number {
+  if (v === null || typeof v !== "object") return 0;
+  if (limit < 0) return 1;
+  let deepest = 0;
+  for (const inner of Object.values(v)) deepest = Math.max(deepest, depthOf(inner, limit - 1));
+  return deepest + 1;
+}
+
+const present = z
+  .unknown()
+  .refine((v) => v !== undefined, "required")
+  .refine((v) => depthOf(v, MOVE_DEPTH_MAX) <= MOVE_DEPTH_MAX, `nested deeper than ${MOVE_DEPTH_MAX}`);
 const empty = z.union([z.undefined(), z.null(), z.object({}).strict()]);
 
 export const moveMessage = z.object({ version: z.number().int().min(0), move: present }).strict();

@@ -2,17 +2,19 @@
  * The Starport server: one Colyseus server with a lobby, one table room per game, and the HTTP
  * routes. Used by `main.ts` (settings from the environment) and by tests (port 0, loopback).
  */
-import type { Server as HttpServer, IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { CloseCode, LobbyRoom, matchMaker, Server } from "@colyseus/core";
+import { matchMaker, Server } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { Encoder } from "@colyseus/schema";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Health } from "@starport/protocol";
 import type { AnyGameDef } from "@starport/rules";
+import { installGate } from "./gate.ts";
 import { mountHttp } from "./http.ts";
 import { installHttpGuard } from "./http-security.ts";
+import { DEFAULT_LIMITS, type Limits, RateWindow } from "./limits.ts";
+import { StarportLobby } from "./lobby.ts";
 import { colyseusLogger, jsonLogger, type Logger } from "./log.ts";
 import { Recovery } from "./recovery.ts";
 import { type TableRoom, tableRoomFor } from "./room.ts";
@@ -56,6 +58,8 @@ export interface StarportOptions {
   idleWaitingSeconds?: number;
   /** A finished table closes after this many seconds (default 600); its match stays stored. */
   finishedKeepSeconds?: number;
+  /** Rates and caps per client (docs/security.md); each missing value takes `DEFAULT_LIMITS`'. */
+  limits?: Partial<Limits>;
 }
 
 export interface Starport {
@@ -72,33 +76,6 @@ let active = false;
 /** Largest HTTP request body (matchmaking requests are small JSON objects). */
 const MAX_HTTP_BODY = 64 * 1024;
 
-/**
- * Answers 413 to requests with a body over `max` bytes (or a body of unknown length) before
- * Colyseus' router or express read it; other requests go to the listeners installed by listen().
- */
-function limitRequestBodies(http: HttpServer, max: number): void {
-  const handlers = http.listeners("request") as ((req: IncomingMessage, res: ServerResponse) => void)[];
-  http.removeAllListeners("request");
-  http.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    const length = req.headers["content-length"];
-    const chunked = length === undefined && req.headers["transfer-encoding"] !== undefined;
-    if (chunked || Number(length ?? 0) > max) {
-      res.writeHead(413, { "content-type": "application/json", connection: "close" });
-      res.end(JSON.stringify({ error: "REQUEST_TOO_LARGE" }));
-      req.resume();
-      return;
-    }
-    for (const h of handlers) h.call(http, req, res);
-  });
-}
-
-/** The lobby, telling its clients to reconnect (4010) on shutdown like the tables do. */
-class StarportLobby extends LobbyRoom {
-  override onBeforeShutdown(): void {
-    this.disconnect(CloseCode.MAY_TRY_RECONNECT).catch(() => {});
-  }
-}
-
 /** Builds a Starport server (one per process: Colyseus' matchmaker is process-wide). */
 export function createStarport(opts: StarportOptions): Starport {
   if (active) throw new Error("a Starport server is already running in this process");
@@ -114,6 +91,7 @@ export function createStarport(opts: StarportOptions): Starport {
   const now = () => Date.now();
   const gameMap = Object.fromEntries(Object.entries(opts.games));
   const host = opts.host ?? "127.0.0.1";
+  const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const startedAt = Date.now();
   let stopping = false;
   let stopped: Promise<void> | null = null;
@@ -154,6 +132,8 @@ export function createStarport(opts: StarportOptions): Starport {
   });
 
   server.define("lobby", StarportLobby);
+  const createsByToken = new RateWindow("create-token", logger, now);
+  const kicks = new RateWindow("kicks", logger, now);
   for (const def of defs) {
     const room = tableRoomFor({
       def,
@@ -169,6 +149,9 @@ export function createStarport(opts: StarportOptions): Starport {
       restores,
       live,
       now,
+      limits,
+      createsByToken,
+      kicks,
     });
     server.define(def.id, room).filterBy(["players", "mode", "open"]).enableRealtimeListing();
   }
@@ -192,7 +175,7 @@ export function createStarport(opts: StarportOptions): Starport {
     async listen() {
       await server.listen(opts.port ?? 2567, host);
       await recovery.start();
-      limitRequestBodies(transport.server!, MAX_HTTP_BODY);
+      installGate(transport.server!, { limits, logger, maxBody: MAX_HTTP_BODY });
       // outermost: CORS, the operator's routes and the security headers (docs/security.md)
       installHttpGuard(transport.server!, {
         allowedOrigins: opts.allowedOrigins ?? [],

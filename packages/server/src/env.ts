@@ -6,6 +6,7 @@ import type { AnyGameDef } from "@starport/rules";
 import { z } from "zod";
 import { createStarport, type StarportOptions } from "./app.ts";
 import { normaliseOrigin } from "./http-security.ts";
+import { parseLimits } from "./limits.ts";
 import { jsonLogger, type LogLevel } from "./log.ts";
 import type { MatchStore } from "./store.ts";
 import { openStore } from "./store-open.ts";
@@ -51,6 +52,17 @@ const envSchema = z.object({
       }
     })
     .default([]),
+  LIMITS: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return parseLimits(v);
+      } catch (e) {
+        ctx.addIssue({ code: "custom", message: (e as Error).message });
+        return z.NEVER;
+      }
+    })
+    .default({}),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
@@ -188,6 +200,7 @@ export async function runFromEnv(env: NodeJS.ProcessEnv, games: Record<string, A
     publicAddress: cfg.PUBLIC_ADDRESS,
     monitorPassword: cfg.MONITOR_PASSWORD ?? null,
     allowedOrigins: cfg.ALLOWED_ORIGINS,
+    limits: cfg.LIMITS,
     botDelayMs: cfg.BOT_DELAY_MS,
     reconnectSeconds: cfg.RECONNECT_SECONDS,
     staticDir: cfg.STATIC_DIR,

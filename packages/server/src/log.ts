@@ -47,15 +47,48 @@ export function memoryLogger(): Logger & {
 const text = (args: unknown[]): string =>
   args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(" ");
 
-/** Adapts our logger to the console-like logger Colyseus expects. */
+/** Longest message of a Colyseus log line (a client can make Colyseus log what it sent). */
+export const COLYSEUS_LINE_MAX = 2000;
+/** Colyseus warnings and errors written per minute; the rest are counted in one line. */
+export const COLYSEUS_LINES_PER_MINUTE = 30;
+
+/**
+ * Adapts our logger to the console-like logger Colyseus expects. Colyseus logs some refusals of
+ * hostile input itself (an undecodable frame, with its stack): its warnings and errors are cut to
+ * `COLYSEUS_LINE_MAX` characters and limited to `COLYSEUS_LINES_PER_MINUTE`, the rest counted.
+ */
 export function colyseusLogger(
   logger: Logger,
+  now: () => number = Date.now,
 ): Record<"debug" | "info" | "warn" | "error" | "trace", (...args: unknown[]) => void> {
+  let windowEnd = 0;
+  let written = 0;
+  let dropped = 0;
+  const loud =
+    (level: "warn" | "error") =>
+    (...args: unknown[]) => {
+      const t = now();
+      if (t >= windowEnd) {
+        if (dropped > 0) logger.log("warn", "colyseus.suppressed", { lines: dropped });
+        windowEnd = t + 60_000;
+        written = 0;
+        dropped = 0;
+      }
+      if (written >= COLYSEUS_LINES_PER_MINUTE) {
+        dropped++;
+        return;
+      }
+      written++;
+      const message = text(args);
+      logger.log(level, "colyseus", {
+        message: message.length > COLYSEUS_LINE_MAX ? `${message.slice(0, COLYSEUS_LINE_MAX)}…` : message,
+      });
+    };
   return {
     debug: (...args) => logger.log("debug", "colyseus", { message: text(args) }),
     trace: (...args) => logger.log("debug", "colyseus", { message: text(args) }),
     info: (...args) => logger.log("info", "colyseus", { message: text(args) }),
-    warn: (...args) => logger.log("warn", "colyseus", { message: text(args) }),
-    error: (...args) => logger.log("error", "colyseus", { message: text(args) }),
+    warn: loud("warn"),
+    error: loud("error"),
   };
 }

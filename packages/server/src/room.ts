@@ -7,15 +7,16 @@ import { randomBytes } from "node:crypto";
 import {
   type AuthContext,
   type Client,
+  ClientState,
   CloseCode,
   type Deferred,
   ErrorCode,
   matchMaker,
+  Protocol,
   Room,
   type RoomException,
   type RoomMethodName,
   ServerError,
-  validate,
 } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { ClockConfig } from "@starport/protocol";
@@ -64,6 +65,7 @@ import {
   viewFor,
   withForfeits,
 } from "@starport/rules";
+import type { z } from "zod";
 import { TableChat, trimChat, uniqueName } from "./chat.ts";
 import {
   advance,
@@ -77,6 +79,7 @@ import {
 } from "./clock.ts";
 import { hashToken, matchId as newMatchId, randomCode } from "./ids.ts";
 import { type CheckedJoin, checkJoin, matchmakeMethod } from "./join.ts";
+import { ADDRESS_HEADER, type Limits, type RateWindow } from "./limits.ts";
 import type { Logger } from "./log.ts";
 import { ChatLine, GameRoomState, SeatState } from "./state.ts";
 import {
@@ -91,6 +94,7 @@ import {
   type StoredMatch,
   StoreError,
 } from "./store.ts";
+import { admit, CREATOR_KEY, type Creator, refuseOverCap } from "./table-guard.ts";
 import { seedHashOf } from "./verify.ts";
 
 /** What every table of one game shares: the game and the server's settings. */
@@ -115,6 +119,12 @@ export interface TableContext {
   live: Set<TableRoom>;
   /** Wall clock (ms since epoch): chat times, move times, clocks. */
   now(): number;
+  /** Rates and caps per client (docs/security.md). */
+  limits: Limits;
+  /** Tables created per player token (a process-wide window, shared by every game). */
+  createsByToken: RateWindow;
+  /** Clients closed for malformed frames, per table: how many get a log line. */
+  kicks: RateWindow;
 }
 
 /** What the operator route shows of a live table (never sent to players: the hash covers hidden state). */
@@ -133,6 +143,20 @@ export interface OperatorSnapshot {
 
 /** Prefix of the error of a restore whose stored moves do not replay (rules changed, data broken). */
 export const REPLAY_FAILED = "REPLAY_FAILED";
+
+/** Frame kinds a client may send: messages, the join acknowledgement, pings and leaving. */
+const PROTOCOL_FRAMES = new Set<number>([
+  Protocol.ROOM_DATA,
+  Protocol.JOIN_ROOM,
+  Protocol.PING,
+  Protocol.LEAVE_ROOM,
+]);
+/** Low bits of a frame's first byte: its kind (Colyseus' PROTOCOL_CODE_MASK). */
+const PROTOCOL_CODE_MASK = 0x1f;
+/** Kicks logged per table per minute; the rest are counted in one `limit.burst` line. */
+const KICK_LOG_PER_MINUTE = 3;
+/** Cuts client-chosen text that goes into a log line. */
+const clip = (s: string, max = 80): string => (s.length > max ? `${s.slice(0, max)}…(${s.length})` : s);
 
 /** How long a shutting-down table waits for the store to keep its match. */
 const STORE_SHUTDOWN_MS = 10_000;
@@ -175,15 +199,13 @@ export function tableRoomFor(ctx: TableContext): typeof TableRoom {
   return class BoundTableRoom extends TableRoom {
     override ctx = ctx;
 
-    /** Checks join options before any matchmaking; quick-play only matches tables with a free seat. */
+    /**
+     * Checks join options before any matchmaking (refusals in docs/security.md); quick-play only
+     * matches tables with a free seat. Stamps the address the HTTP gate saw for onCreate's caps.
+     */
     static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<unknown> {
-      const o = options as Record<string, unknown>;
-      // only the recovery (in-process, never through onAuth) creates a room from a stored match
-      if (o && typeof o === "object") delete o.restore;
-      checkJoin(ctx.def, options);
-      delete o.open;
-      delete o.quick;
       const method = matchmakeMethod(context?.req);
+      const o = admit(ctx, options, method, context?.headers?.get(ADDRESS_HEADER) ?? null);
       if (method === "joinOrCreate" || method === "join") {
         o.open = true;
         o.quick = true;
@@ -227,33 +249,92 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   private clockTimer: NodeJS.Timeout | null = null;
   private restored: OperatorSnapshot["restored"] = null;
   private idleCheck = false;
+  /** A timer waits to abort a game nobody is connected to (`watchAbandonedPlay`). */
+  private abandonCheck = false;
   /** A public table taken out of the lobby because it is abandoned (`abandoned()`). */
   private hidden = false;
   /** When this room started or restored its match (ms since epoch). */
   private playingSince = 0;
+  /** Who created this table (caps per address and per token); null for a restored match. */
+  creator: Creator | null = null;
 
+  /**
+   * Every message type and its one validation path (docs/security.md "Inbound frames"): a payload
+   * that fails its schema closes the sender's connection with 4002, like an unknown type; the
+   * refusal is logged without a stack, a few lines per table per minute at most.
+   */
   override messages = {
-    move: validate(moveMessage, (client: TableClient, msg) => {
+    move: this.inbound(moveMessage, (client, msg) => {
       this.enqueue("move", () => this.onMove(client, msg));
     }),
-    explain: validate(explainMessage, (client: TableClient, msg) => this.onExplain(client, msg.move)),
-    chat: validate(chatMessage, (client: TableClient, msg) => this.onChat(client, msg.text)),
-    start: validate(startMessage, (client: TableClient) => this.onStart(client)),
-    resign: validate(resignMessage, (client: TableClient) => {
+    explain: this.inbound(explainMessage, (client, msg) => this.onExplain(client, msg.move)),
+    chat: this.inbound(chatMessage, (client, msg) => this.onChat(client, msg.text)),
+    start: this.inbound(startMessage, (client) => this.onStart(client)),
+    resign: this.inbound(resignMessage, (client) => {
       this.enqueue("resign", () => this.onResign(client));
     }),
-    back: validate(backMessage, (client: TableClient) => {
+    back: this.inbound(backMessage, (client) => {
       this.enqueue("back", () => this.onBack(client));
     }),
-    /** Any other message type is malformed: only its sender is dropped. */
-    _: (client: TableClient, type: unknown) => {
-      this.log("warn", "client.kicked", {
-        session: client.sessionId,
-        reason: `unknown message type ${String(type)}`,
-      });
-      client.leave(CloseCode.WITH_ERROR);
-    },
+    _: (client: TableClient, type: unknown) =>
+      this.malformed(client, `unknown message type ${clip(String(type))}`),
   };
+
+  private inbound<T>(schema: z.ZodType<T>, handle: (client: TableClient, msg: T) => unknown) {
+    return (client: TableClient, raw: unknown): void => {
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        this.malformed(
+          client,
+          `bad payload: ${clip(`${issue?.path.join(".") ?? ""} ${issue?.message ?? ""}`)}`,
+        );
+        return;
+      }
+      handle(client, parsed.data);
+    };
+  }
+
+  /** Closes a client that sent a malformed frame (4002: no reconnection window). */
+  private malformed(client: TableClient, reason: string): void {
+    if (this.ctx.kicks.take(this.roomId, KICK_LOG_PER_MINUTE)) {
+      this.log("warn", "client.kicked", { session: client.sessionId, reason });
+    }
+    client.leave(CloseCode.WITH_ERROR);
+  }
+
+  /**
+   * Frames other than messages, joins, pings and leaves (requests, raw bytes, inputs) are not part
+   * of the protocol: their sender is closed like for a malformed message, before Colyseus answers
+   * them (it would answer a request with its validation errors and keep the connection).
+   * `_onMessage` is Colyseus' private entry point for a client's frames (bound at each join);
+   * test/hostile-ws.test.ts fails if an upgrade stops routing frames through it.
+   */
+  private installFrameGuard(): void {
+    type OnMessage = (client: TableClient, buffer: Buffer) => void;
+    const self = this as unknown as { _onMessage: OnMessage };
+    const base: OnMessage = self._onMessage.bind(this);
+    self._onMessage = (client, buffer) => {
+      const code = buffer && buffer.length > 0 ? buffer[0]! & PROTOCOL_CODE_MASK : -1;
+      if (PROTOCOL_FRAMES.has(code)) return base(client, buffer);
+      if (client.state === ClientState.LEAVING) return;
+      this.malformed(client, `frame kind ${code} is not part of the protocol`);
+    };
+  }
+
+  /**
+   * A reconnection token resumes a seat whose connection dropped; it never displaces a live
+   * connection (Colyseus would close that player with 4002). Taking a live seat over needs the
+   * player token (a join by code, `claimSeat`).
+   */
+  override checkReconnectionToken(reconnectionToken: string): string {
+    const live = this.clients.find((c) => c.reconnectionToken === reconnectionToken);
+    if (live && live.state !== ClientState.RECONNECTING) {
+      this.log("warn", "reconnection.refused", { session: live.sessionId, why: "connection is live" });
+      return ""; // Colyseus answers "reconnection token invalid or expired"
+    }
+    return super.checkReconnectionToken(reconnectionToken);
+  }
 
   private get def(): AnyGameDef {
     return this.ctx.def;
@@ -275,15 +356,22 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   // ---- lifecycle -------------------------------------------------------------------------
 
   override async onCreate(options: unknown): Promise<void> {
-    this.ctx.live.add(this);
     const restoreKey = (options as { restore?: unknown } | null)?.restore;
     const stored = typeof restoreKey === "string" ? this.ctx.restores.get(restoreKey) : undefined;
     if (stored) {
+      this.ctx.live.add(this);
       this.ctx.restores.delete(restoreKey as string);
       this.restoreFrom(stored);
       return;
     }
     const o = checkJoin(this.def, options);
+    const address = (options as Record<string, unknown>)[CREATOR_KEY];
+    this.creator = {
+      address: typeof address === "string" ? address : "local",
+      tokenHash: hashToken(o.token),
+    };
+    refuseOverCap(this.ctx, this.creator);
+    this.ctx.live.add(this);
     this.roomId = await this.freshCode();
     this.tableOptions = o.tableOptions;
     this.clockCfg = o.clock ? clockConfig(o.clock) : null;
@@ -307,6 +395,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     this.metadata = this.listing();
     this.lastListing = JSON.stringify(this.metadata);
     this.installSeatHolds();
+    this.installFrameGuard();
     this.log("info", "table.created", {
       seats: o.seats,
       mode: s.mode,
@@ -374,6 +463,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     } else this.maybeBotFill();
     this.updateListing();
     this.watchIdle();
+    this.scheduleBots(); // a player is back: paused bots play on
   }
 
   override async onDrop(client: TableClient, code?: number): Promise<void> {
@@ -407,6 +497,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     this.log("info", "client.reconnected", { session: client.sessionId, seat });
     this.sendHello(client);
     this.maybeBotFill();
+    this.scheduleBots();
     this.updateListing();
   }
 
@@ -581,6 +672,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     this.metadata = this.listing();
     this.lastListing = JSON.stringify(this.metadata);
     this.installSeatHolds();
+    this.installFrameGuard();
     // players get the reconnection window to come back; then bots play their seats
     this.later(this.ctx.reconnectSeconds * 1000, () => {
       this.enqueue("restore-grace", () => {
@@ -750,6 +842,39 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
         this.log("info", "table.abandoned", { status: "waiting" });
         this.disconnect().catch(() => {});
       } else this.watchIdle();
+    });
+  }
+
+  /** A seated player (bot-played or not) has a live connection to the table. */
+  private anyoneHome(): boolean {
+    return this.slots.some((sl, i) => sl.sessionId !== null && this.state.seats[i]!.connected);
+  }
+
+  /** A game everybody left is aborted after `idleWaitingMs` unless a player comes back. */
+  private watchAbandonedPlay(): void {
+    if (this.abandonCheck) return;
+    this.abandonCheck = true;
+    this.later(this.ctx.idleWaitingMs, () => {
+      this.abandonCheck = false;
+      if (this.state.status !== "playing" || this.closing) return;
+      if (this.anyoneHome()) {
+        this.scheduleBots();
+        return;
+      }
+      this.enqueue("abandon", async () => {
+        if (this.state.status !== "playing" || this.closing || this.anyoneHome()) return;
+        this.closing = true;
+        this.stopBots();
+        this.stopClockTimer();
+        try {
+          await this.ctx.store.abortMatch(this.state.matchId, this.ctx.owner());
+        } catch (e) {
+          this.log("error", "store.failed", { op: "abort", error: String(e) });
+        }
+        this.log("info", "table.abandoned", { status: "playing", version: this.state.version });
+        this.updateListing();
+        await this.disconnect().catch(() => {});
+      });
     });
   }
 
@@ -1148,9 +1273,17 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     }
   }
 
-  /** Gives every bot seat that may act now a turn after `botDelayMs`. */
+  /**
+   * Gives every bot seat that may act now a turn after `botDelayMs`. Bots play only while a seated
+   * player is connected: a table everybody left waits for them, and is aborted after
+   * `idleWaitingMs` (docs/security.md "Bot-only tables").
+   */
   private scheduleBots(): void {
     if (this.state.status !== "playing" || this.closing) return;
+    if (!this.anyoneHome()) {
+      this.watchAbandonedPlay();
+      return;
+    }
     for (const seat of this.def.actors(this.game)) {
       const slot = this.slots[seat];
       if (!slot || slot.botTimer || this.state.seats[seat]?.kind !== "bot") continue;
@@ -1165,6 +1298,10 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
 
   private async botTurn(seat: Seat): Promise<void> {
     if (this.state.status !== "playing" || this.closing || this.state.seats[seat]?.kind !== "bot") return;
+    if (!this.anyoneHome()) {
+      this.watchAbandonedPlay();
+      return;
+    }
     if (!this.def.actors(this.game).includes(seat)) return;
     const legal = this.def.legalMoves(this.game, seat);
     if (legal.length === 0) {

@@ -61,18 +61,23 @@ describe("abandoned tables", () => {
     expect(m.body).toMatchObject({ id, status: "finished" });
   });
 
-  it("a game whose players all left is finished by bots, then the table goes away", async () => {
+  // Bot-only tables (issue 17, attack 5): create, start, leave, repeat -- the server used to play
+  // every such game to its end with bots. docs/security.md "Bot-only tables".
+  it("a game whose players all left is not played on by bots: it is aborted, then the table goes away", async () => {
     const ana = await srv.client().create("stones", join("Ana", { options: { startPile: 20 } }));
     const t = track(ana);
     ana.send("start");
     await waitFor(() => t.all("legal").length > 0);
     const code = ana.roomId;
     const id = stateOf(ana).matchId;
+    const movesBefore = (await srv.app.store.getMatch(id))!.moves.length;
     await ana.leave(true);
     await waitFor(() => matchMaker.getLocalRoomById(code) === undefined, 5000, "the room disposed");
     const m = await srv.app.store.getMatch(id);
-    expect(m).toMatchObject({ status: "finished" });
-    expect(m!.seats[0]).toMatchObject({ name: "Ana", kind: "bot", botReason: "away" });
-    expect(m!.moves.some((mv) => mv.seat === 0 && mv.botReason === "away")).toBe(true);
+    expect(m).toMatchObject({ status: "aborted" });
+    expect(m!.moves.length, "no bot moved once nobody was at the table").toBe(movesBefore);
+    expect(srv.logs.entries.some((e) => e.event === "table.abandoned" && e.fields.status === "playing")).toBe(
+      true,
+    );
   });
 });

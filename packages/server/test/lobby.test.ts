@@ -15,7 +15,7 @@ writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>Starpor
 writeFileSync(path.join(staticDir, "app.js"), "console.log(1)");
 
 beforeAll(async () => {
-  srv = await startServer({ monitorPassword: "s3cret", staticDir });
+  srv = await startServer({ monitorPassword: "s3cret", staticDir, idleWaitingSeconds: 1 });
   http = `http://127.0.0.1:${srv.port}`;
 });
 afterAll(async () => {

@@ -96,6 +96,9 @@ export const en: Record<string, string> = {
   "join.error.JOIN_FAILED": "Could not join the table.",
   "join.error.TABLE_ABANDONED":
     "The players of this table left before it started: it is closed to newcomers.",
+  "join.error.RATE_LIMITED": "Too many requests in a short time. Wait a minute and try again.",
+  "join.error.TOO_MANY_TABLES": "You already have several tables open. Finish or leave one first.",
+  "join.error.SERVER_FULL": "The server is full right now. Try again in a few minutes.",
   "join.error.TABLE_FULL": "This table has as many spectators as it can take.",
 
   "table.code": "Table {code}",

@@ -97,6 +97,9 @@ export const es: Record<string, string> = {
   "join.error.JOIN_FAILED": "No se pudo entrar en la mesa.",
   "join.error.TABLE_ABANDONED":
     "Los jugadores de esta mesa se fueron antes de empezar: ya no admite a nadie más.",
+  "join.error.RATE_LIMITED": "Demasiadas peticiones en poco tiempo. Espera un minuto y vuelve a intentarlo.",
+  "join.error.TOO_MANY_TABLES": "Ya tienes varias mesas abiertas. Termina o deja una antes.",
+  "join.error.SERVER_FULL": "El servidor está lleno ahora mismo. Vuelve a intentarlo en unos minutos.",
   "join.error.TABLE_FULL": "Esta mesa ya tiene todos los espectadores que admite.",
 
   "table.code": "Mesa {code}",

@@ -30,6 +30,16 @@ const app = createStarport({
   botDelayMs: Number(process.env.E2E_BOT_DELAY_MS ?? 300),
   reconnectSeconds: 30,
   staticDir,
+  // every page of the e2e suites comes from 127.0.0.1: the per-address caps are lifted
+  limits: {
+    matchmakePerMinute: 1e6,
+    createPerMinute: 1e6,
+    joinByCodePerMinute: 1e6,
+    tablesPerAddress: 1e6,
+    tablesPerToken: 1e6,
+    socketsPerAddress: 1e6,
+    socketsPerMinute: 1e6,
+  },
   logger: jsonLogger({
     min: (process.env.E2E_LOG_LEVEL as "info" | undefined) ?? "warn",
     write: (line) => process.stderr.write(`${line}\n`),
