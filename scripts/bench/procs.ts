@@ -1,0 +1,226 @@
+/**
+ * Processes of the bench: the server (packages/server/src/main.ts), redis-server, the bare `ws`
+ * baseline and the load generators, all on 127.0.0.1 and free ports, started here and stopped by
+ * PID. Also samples a process's CPU time and RSS from /proc.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer, Socket } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sleep } from "./stats.ts";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const NODE = process.execPath;
+export const SERVER_MAIN = path.join(ROOT, "packages/server/src/main.ts");
+
+export interface Proc {
+  name: string;
+  child: ChildProcess;
+  /** Last lines of stdout and stderr. */
+  out: string[];
+  exit: Promise<number | null>;
+}
+
+const running = new Set<Proc>();
+
+/** Starts a process (stdout and stderr lines kept, the last 200). `ipc` opens a message channel. */
+export function start(
+  name: string,
+  cmd: string,
+  args: string[],
+  env: Record<string, string> = {},
+  ipc = false,
+): Proc {
+  const child = spawn(cmd, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
+  });
+  const out: string[] = [];
+  const collect = (buf: Buffer) => {
+    for (const line of buf.toString().split("\n")) if (line.trim()) out.push(line);
+    if (out.length > 200) out.splice(0, out.length - 200);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const exit = new Promise<number | null>((res) => child.on("exit", (code) => res(code)));
+  const p = { name, child, out, exit };
+  running.add(p);
+  exit.then(() => running.delete(p));
+  return p;
+}
+
+/** SIGTERM by PID, SIGKILL after `ms`; resolves with the exit code (null when killed). */
+export async function stop(p: Proc, ms = 15_000): Promise<number | null> {
+  if (p.child.exitCode !== null || p.child.signalCode !== null) return p.child.exitCode;
+  if (p.child.pid) process.kill(p.child.pid, "SIGTERM");
+  const r = await Promise.race([p.exit, sleep(ms).then(() => "timeout" as const)]);
+  if (r !== "timeout") return r;
+  if (p.child.pid) process.kill(p.child.pid, "SIGKILL");
+  await p.exit;
+  return null;
+}
+
+/** Kills whatever this bench started and is still running (by PID), e.g. after an error. */
+export function killAll(): void {
+  for (const p of running) if (p.child.pid && p.child.exitCode === null) process.kill(p.child.pid, "SIGKILL");
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.once("error", rej);
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => res(port));
+    });
+  });
+}
+
+export async function waitUntil(
+  what: string,
+  ms: number,
+  check: () => Promise<boolean>,
+  p?: Proc,
+): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check().catch(() => false))) {
+    if (p && p.child.exitCode !== null) throw new Error(`${p.name} exited: ${p.out.slice(-10).join("\n")}`);
+    if (Date.now() > end)
+      throw new Error(`timed out waiting for ${what}${p ? `\n${p.out.slice(-10).join("\n")}` : ""}`);
+    await sleep(50);
+  }
+}
+
+export const healthz = async (port: number): Promise<{ ok: boolean; rooms: number; clients: number }> =>
+  (await fetch(`http://127.0.0.1:${port}/healthz`)).json() as Promise<{
+    ok: boolean;
+    rooms: number;
+    clients: number;
+  }>;
+
+const BENCH_LIMITS = [
+  "matchmakePerMinute",
+  "createPerMinute",
+  "joinByCodePerMinute",
+  "tablesPerAddress",
+  "socketsPerAddress",
+  "socketsPerMinute",
+]
+  .map((k) => `${k}=1000000`)
+  .join(",");
+
+export interface ServerSettings {
+  dataDir: string;
+  staticDir?: string;
+  redisUrl?: string;
+  cpuProf?: boolean;
+  /** Name of the process in logs and in its profile's file name. */
+  name?: string;
+  /** The entry point (default: packages/server/src/main.ts of the working tree). */
+  main?: string;
+}
+
+/**
+ * The production entry point with a temporary SQLite store, no bot delay, tables everyone left
+ * closed after 2 s, on 127.0.0.1:<port>.
+ */
+export async function startServer(port: number, s: ServerSettings): Promise<Proc> {
+  const flags = s.cpuProf
+    ? [
+        "--cpu-prof",
+        `--cpu-prof-dir=${path.join(ROOT, "artifacts/bench")}`,
+        `--cpu-prof-name=${s.name ?? "server"}-${port}.cpuprofile`,
+      ]
+    : [];
+  const env: Record<string, string> = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: s.dataDir,
+    BOT_DELAY_MS: "0",
+    LOG_LEVEL: "warn",
+    SHUTDOWN_TIMEOUT_MS: "20000",
+    // a game every player left is aborted (and its room closed) after this long
+    TABLE_IDLE_SECONDS: "2",
+    STATIC_DIR: s.staticDir ?? s.dataDir,
+    // every simulated player comes from 127.0.0.1: the per-address limits (docs/security.md) would
+    // stop the load at a few tables; the process-wide cap (maxTables) stays as configured
+    LIMITS: BENCH_LIMITS,
+  };
+  if (s.redisUrl) Object.assign(env, { REDIS_URL: s.redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}` });
+  const p = start(s.name ?? "server", NODE, [...flags, s.main ?? SERVER_MAIN], env);
+  await waitUntil(`server on ${port}`, 30_000, async () => (await healthz(port)).ok, p);
+  return p;
+}
+
+async function redisPing(port: number): Promise<boolean> {
+  return new Promise((res) => {
+    const sock = new Socket();
+    sock.setTimeout(500);
+    sock.once("error", () => res(false));
+    sock.once("timeout", () => {
+      sock.destroy();
+      res(false);
+    });
+    sock.connect(port, "127.0.0.1", () => sock.write("PING\r\n"));
+    sock.once("data", (d) => {
+      sock.destroy();
+      res(d.toString().startsWith("+PONG"));
+    });
+  });
+}
+
+/** Debian's redis-server without persistence, as the compose file runs it. */
+export async function startRedis(port: number): Promise<Proc> {
+  const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"];
+  const redis = start("redis", "redis-server", args);
+  await waitUntil("redis", 10_000, () => redisPing(port), redis);
+  return redis;
+}
+
+const TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds (user + system) and RSS (MiB) of a process, from /proc. */
+export function procStat(pid: number): { cpuSec: number; rssMiB: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // fields[0] is field 3 (state): utime is field 14, stime field 15
+  const cpuSec = (Number(fields[11]) + Number(fields[12])) / TICKS;
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const rssKiB = Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
+  return { cpuSec, rssMiB: rssKiB / 1024 };
+}
+
+/** Samples a process every `ms`: peak RSS, and CPU use between two marks. */
+export class Sampler {
+  peakRssMiB = 0;
+  readonly pid: number;
+  private timer: ReturnType<typeof setInterval>;
+  constructor(pid: number, ms = 250) {
+    this.pid = pid;
+    this.timer = setInterval(() => this.sample(), ms);
+  }
+  sample(): { cpuSec: number; rssMiB: number; at: number } {
+    try {
+      const s = procStat(this.pid);
+      this.peakRssMiB = Math.max(this.peakRssMiB, s.rssMiB);
+      return { ...s, at: performance.now() };
+    } catch {
+      return { cpuSec: 0, rssMiB: 0, at: performance.now() };
+    }
+  }
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
+
+/** CPU use between two samples, in % of one core. */
+export const cpuPercent = (a: { cpuSec: number; at: number }, b: { cpuSec: number; at: number }): number =>
+  b.at > a.at ? (100 * (b.cpuSec - a.cpuSec)) / ((b.at - a.at) / 1000) : 0;
