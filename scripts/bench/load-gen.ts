@@ -64,9 +64,22 @@ export interface GenTable {
   leave(): Promise<void>;
 }
 
+const JOIN_TIMEOUT_MS = 30_000;
 const config = JSON.parse(process.argv[2] ?? "{}") as GenConfig;
 const send = (m: unknown) => process.send?.(m);
 let tables: GenTable[] = [];
+
+async function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, rej) => {
+    timer = setTimeout(() => rej(new Error(`${what} after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([p, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function join(maxMs: number): Promise<Joined> {
   const joinMs: number[] = [];
@@ -76,7 +89,9 @@ async function join(maxMs: number): Promise<Joined> {
   const queue = [...config.tables];
   let nextStart = performance.now();
   const worker = async () => {
-    for (let t = queue.shift(); t !== undefined && Date.now() < deadline; t = queue.shift()) {
+    while (Date.now() < deadline) {
+      const t = queue.shift();
+      if (t === undefined) break;
       // arrivals at a steady rate: this table's turn comes 1/rate after the previous one's
       const wait = nextStart - performance.now();
       nextStart = Math.max(nextStart, performance.now()) + 1000 / config.rate;
@@ -85,7 +100,8 @@ async function join(maxMs: number): Promise<Joined> {
       const table: GenTable =
         config.mode === "bare" ? new BareTable(url, t, config) : new StarportTable(url, t, config);
       try {
-        await table.join(joinMs);
+        // a saturated server may never answer: the table counts as failed after a while
+        await withTimeout(table.join(joinMs), JOIN_TIMEOUT_MS, `table ${t}: no seat`);
         tables.push(table);
       } catch (e) {
         failed++;
@@ -164,4 +180,6 @@ process.on("message", async (m: Command) => {
     send({ type: "error", error: String((e as Error).stack ?? e) });
   }
 });
+// a late answer to a join given up on must not end the process
+process.on("unhandledRejection", (e) => process.stderr.write(`load-gen: ${String(e)}\n`));
 send({ type: "ready" });

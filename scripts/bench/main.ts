@@ -10,9 +10,12 @@
  *   --quick           N = 50 and 200, short windows, no two-process run (< 3 minutes)
  *   --cpu-prof        the server processes run with --cpu-prof (artifacts/bench/*.cpuprofile)
  *   --server-ref REF  measure the server (and client) of a git ref, e.g. HEAD, instead of the working tree
- *   --steps 100,300   other N; --cluster-n N the two-process run's N (0: none); --no-client; --no-docs
+ *   --steps 100,300   other N; --cluster-n N the two-process run's N (0: none); --no-rules; --no-client; --no-docs
+ *   --report-from F   only rewrite docs/performance.md from a saved result (artifacts/bench/bench-*.json)
+ *
+ * Every run also saves its result as artifacts/bench/bench-<date>.json.
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, freemem, loadavg, release, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -33,7 +36,9 @@ const { values } = parseArgs({
     steps: { type: "string" },
     "cluster-n": { type: "string" },
     "no-client": { type: "boolean", default: false },
+    "no-rules": { type: "boolean", default: false },
     "no-docs": { type: "boolean", default: false },
+    "report-from": { type: "string" },
   },
 });
 const quick = values.quick;
@@ -76,7 +81,7 @@ async function run() {
     const server = snap
       ? { ref: values["server-ref"], commit: snap.commit }
       : { ref: "working tree", commit: null };
-    const rules = rulesSection(quick);
+    const rules = values["no-rules"] ? null : rulesSection(quick);
     const load = await loadSection(loadConfig(snap?.main));
     let client: ClientFigures | null = null;
     if (!values["no-client"]) client = await clientSection({ root: snap?.dir ?? ROOT, main: snap?.main });
@@ -96,7 +101,14 @@ async function run() {
       client,
       profile,
     };
-    console.log(JSON.stringify(result));
+    const json = JSON.stringify(result);
+    console.log(json);
+    const dir = path.join(ROOT, "artifacts/bench");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, `bench-${result.date.replace(/[:.]/g, "-")}${quick ? "-quick" : ""}.json`),
+      json,
+    );
     if (!quick && !values["no-docs"]) writeReport(result);
   } finally {
     snap?.remove();
@@ -104,7 +116,9 @@ async function run() {
 }
 
 try {
-  await run();
+  const from = values["report-from"];
+  if (from) writeReport(JSON.parse(readFileSync(from, "utf8")) as BenchResult);
+  else await run();
   process.exit(0);
 } catch (e) {
   process.stderr.write(`bench: ${(e as Error).stack ?? e}\n`);

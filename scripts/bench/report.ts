@@ -28,7 +28,7 @@ export interface BenchResult {
   };
   server: { ref: string | undefined; commit: string | null };
   durationSec: number;
-  rules: { baselineUs: number; rules: RulesFigures[] };
+  rules: { baselineUs: number; rules: RulesFigures[] } | null;
   load: LoadFigures;
   client: ClientFigures | null;
   profile: ProfileTop | null;
@@ -133,7 +133,7 @@ function resourceTable(load: LoadFigures): string[] {
     [
       "tables",
       "server CPU % of a core",
-      "bare ws CPU % (× bare)",
+      "bare ws CPU % (server × bare)",
       "RSS MiB before / at N / after closing",
       "KiB per table",
       "all rooms closed after",
@@ -205,6 +205,9 @@ function loadSection(r: BenchResult): string[] {
     `${l.config.concurrency} joining at once per generator, ${w.joinMaxMs / 1000} s at most), ${w.warmMs / 1000} s of play not measured,`,
     `${w.measureMs / 1000} s measured, ${w.drainMs / 1000} s for the last moves to arrive (a move still missing then counts with the`,
     "time it has waited: a lower bound).",
+    ...(l.config.cpuProf
+      ? ["", "The server processes ran with `--cpu-prof` (V8's sampling profiler: a few % of CPU)."]
+      : []),
     "",
     `### Two processes sharing Redis (${l.cluster?.n ?? "–"} tables)`,
     "",
@@ -270,6 +273,7 @@ function clientSection(c: ClientFigures | null): string[] {
 }
 
 function rulesSection(r: BenchResult): string[] {
+  if (!r.rules) return [];
   return [
     "## Rules (random playouts) and bots",
     "",

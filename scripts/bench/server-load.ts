@@ -173,7 +173,8 @@ export async function starportStep(o: StarportOptions): Promise<StarportStep> {
     const ports = await startServers(o, dataDir, procs);
     const servers = procs.filter((p) => p.name.startsWith("server"));
     samplers = servers.map((p) => new Sampler(p.child.pid!));
-    await sleep(1000);
+    // startup's garbage goes first (RSS falls for a second or two after listening)
+    await sleep(3000);
     const rssBeforeMiB = rssOf(samplers);
     gens = await startGenerators(GENERATORS, o.n, {
       mode: "starport",
