@@ -62,10 +62,12 @@ const MIN_RATE = 100_000 / 120;
 /** RSS bounds over the RSS before the attack (MB), and the log volume bound (bytes). */
 const RSS_DURING_MB = Number(process.env.FUZZ_RSS_DURING_MB ?? 300);
 const RSS_AFTER_MB = Number(process.env.FUZZ_RSS_AFTER_MB ?? 100);
+/** The V8 heap in use after a full collection, after the attack, over the same before it (MB). */
+const HEAP_AFTER_MB = Number(process.env.FUZZ_HEAP_AFTER_MB ?? 50);
 /** 5 MB for the two-minute run (a longer run may write in proportion: joins and tables are logged). */
 const LOG_MAX_BYTES = Math.round(5 * 1024 * 1024 * Math.max(1, SECONDS / 120));
 /** Hostile HTTP requests per second, all HTTP attack loops together (WebSocket frames come on top). */
-const HTTP_RATE = Number(process.env.FUZZ_HTTP_RATE ?? 800);
+const HTTP_RATE = Number(process.env.FUZZ_HTTP_RATE ?? 900);
 const SEED = process.env.FUZZ_SEED ?? randomBytes(4).toString("hex");
 
 const LANES: LaneSpec[] = [
@@ -242,9 +244,9 @@ describe("fuzz: a live server under every attack of issue 17", () => {
       const times = (n: number, f: (i: number) => Promise<void>) => Array.from({ length: n }, (_, i) => f(i));
       const loops: Promise<void>[] = [
         createLoop(as(), agent(1)),
-        ...times(2, () => originLoop(as(), agent(1))),
-        ...times(3, () => matchmakeLoop(as(), agent(1))),
-        ...times(4, () => hostileHttpLoop(as(), agent(1))),
+        ...times(3, () => originLoop(as(), agent(1))),
+        ...times(4, () => matchmakeLoop(as(), agent(1))),
+        ...times(6, () => hostileHttpLoop(as(), agent(1))),
         ownTableLoop(as(), joinAgent),
         stolenTokenLoop(as(), joinAgent),
         ...times(24, (i) => spectatorLoop(as(), joinAgent, i)),
@@ -317,6 +319,16 @@ describe("fuzz: a live server under every attack of issue 17", () => {
       const during = rss.filter((r) => r.at >= tAttack && r.at <= tAttackEnd).map((r) => r.mb);
       const rssDuringMax = during.length > 0 ? Math.max(...during) : rssStart;
       const movesDuring = lanes.map((l) => rttsIn(l, tAttack, tAttackEnd).length);
+      // answers that are no clear refusal: a server error that is not Colyseus' typed 52x JSON, an
+      // HTTP connection dropped or timed out, a WebSocket left without an answer
+      const unclear: Record<string, number> = {};
+      for (const [kind, labels] of Object.entries(tally.answers)) {
+        for (const [label, n] of Object.entries(labels)) {
+          const serverError = /^http 5\d\d /.test(label) && !/^http 52\d json /.test(label);
+          if (serverError || /^http 0 /.test(label) || /no answer/.test(label))
+            unclear[`${kind} ${label}`] = n;
+        }
+      }
       const report = {
         fuzz: "issue-17",
         seed: SEED,
@@ -326,6 +338,7 @@ describe("fuzz: a live server under every attack of issue 17", () => {
         sentPerSecond: Math.round(tally.total() / ((tAttackEnd - tAttack) / 1000)),
         sent: tally.sent,
         rejections: tally.rejections(),
+        unclear,
         answers: tally.answers,
         unrelatedTable: {
           game: unrelated.spec.game,
@@ -404,6 +417,15 @@ describe("fuzz: a live server under every attack of issue 17", () => {
       if (rssAfter !== null && rssAfter > rssStart + RSS_AFTER_MB)
         failures.push(
           `RSS was ${rssAfter} MB ${SETTLE_S} s after the attack (start ${rssStart} MB, bound +${RSS_AFTER_MB} MB)`,
+        );
+      if (memAfter && memAfter.heapUsedMb > memStart.heapUsedMb + HEAP_AFTER_MB)
+        failures.push(
+          `the V8 heap held ${memAfter.heapUsedMb} MB after a full collection ${SETTLE_S} s after the attack (before it ${memStart.heapUsedMb} MB, bound +${HEAP_AFTER_MB} MB)`,
+        );
+      const httpUnclear = Object.entries(unclear).filter(([label]) => / http /.test(label));
+      if (httpUnclear.length > 0)
+        failures.push(
+          `HTTP answers that are no clear refusal (server errors, dropped connections): ${JSON.stringify(Object.fromEntries(httpUnclear))}`,
         );
       if (log.bytes > LOG_MAX_BYTES)
         failures.push(
