@@ -10,6 +10,7 @@ import express, { type Application, type NextFunction, type Request, type Respon
 import { z } from "zod";
 import { historyOf, matchInfo } from "./history.ts";
 import { hashToken } from "./ids.ts";
+import { weakToken } from "./limits.ts";
 import type { Logger } from "./log.ts";
 import type { OperatorSnapshot } from "./room.ts";
 import { LIST_MAX, type MatchStore } from "./store.ts";
@@ -67,10 +68,10 @@ const mineQuery = z.object({
   before: z.coerce.number().int().min(0).optional(),
 });
 
-/** The player token of `Authorization: Bearer <token>`, or null when absent or malformed. */
+/** The player token of `Authorization: Bearer <token>`, or null when absent, malformed or weak. */
 export function bearerToken(req: Request): string | null {
   const [scheme, token] = (req.headers.authorization ?? "").split(" ");
-  return scheme?.toLowerCase() === "bearer" && token && TOKEN_RE.test(token) ? token : null;
+  return scheme?.toLowerCase() === "bearer" && token && TOKEN_RE.test(token) && !weakToken(token) ? token : null;
 }
 
 /** Mounts the match API: recent games, a player's own games, a match's summary, its history. */
