@@ -10,6 +10,7 @@ import { Encoder } from "@colyseus/schema";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Health } from "@starport/protocol";
 import type { AnyGameDef } from "@starport/rules";
+import { BotPool } from "./bot-pool.ts";
 import { installGate } from "./gate.ts";
 import { mountHttp } from "./http.ts";
 import { installHttpGuard } from "./http-security.ts";
@@ -58,6 +59,8 @@ export interface StarportOptions {
   idleWaitingSeconds?: number;
   /** A finished table closes after this many seconds (default 600); its match stays stored. */
   finishedKeepSeconds?: number;
+  /** Worker threads for bot decisions (default 1; 0 = on the event loop). */
+  botThreads?: number;
   /** Rates and caps per client (docs/security.md); each missing value takes `DEFAULT_LIMITS`'. */
   limits?: Partial<Limits>;
 }
@@ -134,6 +137,7 @@ export function createStarport(opts: StarportOptions): Starport {
   server.define("lobby", StarportLobby);
   const createsByToken = new RateWindow("create-token", logger, now);
   const kicks = new RateWindow("kicks", logger, now);
+  const bots = new BotPool(opts.botThreads ?? 1);
   for (const def of defs) {
     const room = tableRoomFor({
       def,
@@ -152,6 +156,7 @@ export function createStarport(opts: StarportOptions): Starport {
       limits,
       createsByToken,
       kicks,
+      bots,
     });
     server.define(def.id, room).filterBy(["players", "mode", "open"]).enableRealtimeListing();
   }
@@ -199,6 +204,7 @@ export function createStarport(opts: StarportOptions): Starport {
         logger.log("info", "server.stopping", { rooms: health().rooms, clients: health().clients });
         await recovery.stop();
         await server.gracefullyShutdown(false);
+        bots.close();
         try {
           // suspended matches may be restored by another process at once
           await store.releaseLeases(matchMaker.processId);

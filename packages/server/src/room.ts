@@ -42,7 +42,6 @@ import {
 import {
   type AnyGameDef,
   applyChecked,
-  type Bot,
   canonicalJson,
   diffFlat,
   eventsFor,
@@ -54,7 +53,6 @@ import {
   type Result,
   type Rng,
   type RuleError,
-  randomBot,
   replayFailureText,
   replayMoves,
   rngFromSeed,
@@ -66,6 +64,7 @@ import {
   withForfeits,
 } from "@starport/rules";
 import type { z } from "zod";
+import type { BotPool } from "./bot-pool.ts";
 import { TableChat, trimChat, uniqueName } from "./chat.ts";
 import {
   advance,
@@ -125,6 +124,8 @@ export interface TableContext {
   createsByToken: RateWindow;
   /** Clients closed for malformed frames, per table: how many get a log line. */
   kicks: RateWindow;
+  /** Where bots decide (worker threads). */
+  bots: BotPool;
 }
 
 /** What the operator route shows of a live table (never sent to players: the hash covers hidden state). */
@@ -1311,24 +1312,24 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     const slot = this.slots[seat]!;
     slot.botRng ??= rngFromSeed(`${this.seed}:bot:${seat}:${this.state.version}`);
     const rng = slot.botRng;
-    const bot = (this.def.bots.default ?? randomBot) as Bot<unknown, unknown, unknown>;
-    const t0 = performance.now();
-    let move: unknown;
-    try {
-      move = bot.choose({
-        seat,
-        view: viewFor(this.def, this.game, seat),
-        legal,
-        rng,
-        budgetMs: BOT_BUDGET_MS,
-        now: () => performance.now(),
-      });
-    } catch (e) {
-      this.log("error", "bot.threw", { seat, error: (e as Error).stack ?? String(e) });
+    const version = this.state.version;
+    // on a worker thread (bot-pool.ts): other tables go on meanwhile; this table's queue waits
+    const d = await this.ctx.bots.choose(this.def, {
+      kind: "default",
+      seat,
+      view: viewFor(this.def, this.game, seat),
+      legal,
+      seed: `${this.seed}:bot:${seat}:${version}`,
+      budgetMs: BOT_BUDGET_MS,
+    });
+    // a player may have taken the seat back while the bot thought (claimSeat is not queued)
+    if (this.state.status !== "playing" || this.closing || this.state.seats[seat]?.kind !== "bot") return;
+    if (d.ms > BOT_BUDGET_MS * 2.5) this.log("warn", "bot.slow", { seat, ms: Math.round(d.ms) });
+    let move = d.move;
+    if (move === null && "why" in d && !d.why.startsWith("no default bot")) {
+      this.log("error", "bot.failed", { seat, why: clip(d.why, 300) });
     }
-    const ms = performance.now() - t0;
-    if (ms > BOT_BUDGET_MS * 2.5) this.log("warn", "bot.slow", { seat, ms: Math.round(ms) });
-    const key = move === undefined ? null : canonicalJson(move);
+    const key = move === null ? null : canonicalJson(move);
     if (key === null || !legal.some((m) => canonicalJson(m) === key)) {
       if (key !== null) this.log("error", "bot.illegal_choice", { seat, move: key });
       move = rng.pick(legal);
