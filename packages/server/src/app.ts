@@ -137,6 +137,7 @@ export function createStarport(opts: StarportOptions): Starport {
   server.define("lobby", StarportLobby);
   const createsByToken = new RateWindow("create-token", logger, now);
   const kicks = new RateWindow("kicks", logger, now);
+  const joinsByToken = new RateWindow("matchmake-token", logger, now);
   const bots = new BotPool(opts.botThreads ?? 1);
   for (const def of defs) {
     const room = tableRoomFor({
@@ -157,6 +158,7 @@ export function createStarport(opts: StarportOptions): Starport {
       createsByToken,
       kicks,
       bots,
+      joinsByToken,
     });
     server.define(def.id, room).filterBy(["players", "mode", "open"]).enableRealtimeListing();
   }

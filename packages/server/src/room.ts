@@ -122,6 +122,8 @@ export interface TableContext {
   limits: Limits;
   /** Tables created per player token (a process-wide window, shared by every game). */
   createsByToken: RateWindow;
+  /** Matchmaking requests per player token (process-wide). */
+  joinsByToken: RateWindow;
   /** Clients closed for malformed frames, per table: how many get a log line. */
   kicks: RateWindow;
   /** Where bots decide (worker threads). */

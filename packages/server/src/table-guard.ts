@@ -25,7 +25,8 @@ const refused = (code: string, sentence: string): ServerError =>
 /**
  * Checks a matchmaking request's options in place (they are the object Colyseus later creates
  * the room with): keys only the server may set are removed, prototype keys and weak tokens are
- * refused, a creation is counted against its token, and the gate's `address` is stamped.
+ * refused, the request (and a creation) is counted against its token, and the gate's `address`
+ * is stamped.
  */
 export function admit(
   ctx: TableContext,
@@ -43,6 +44,9 @@ export function admit(
   delete o[CREATOR_KEY];
   const checked = checkJoin(ctx.def, options);
   if (weakToken(checked.token)) throw badJoin("token: too easy to guess; use a random token");
+  if (!ctx.joinsByToken.take(hashToken(checked.token), ctx.limits.matchmakePerMinute)) {
+    throw refused(TABLE_ERRORS.RATE_LIMITED, "Too many requests for your player; wait a minute.");
+  }
   if (method === "create") {
     const perToken = Math.max(1, Math.ceil(ctx.limits.createPerMinute / 2));
     if (!ctx.createsByToken.take(hashToken(checked.token), perToken)) {
