@@ -71,7 +71,9 @@ const mineQuery = z.object({
 /** The player token of `Authorization: Bearer <token>`, or null when absent, malformed or weak. */
 export function bearerToken(req: Request): string | null {
   const [scheme, token] = (req.headers.authorization ?? "").split(" ");
-  return scheme?.toLowerCase() === "bearer" && token && TOKEN_RE.test(token) && !weakToken(token) ? token : null;
+  return scheme?.toLowerCase() === "bearer" && token && TOKEN_RE.test(token) && !weakToken(token)
+    ? token
+    : null;
 }
 
 /** Mounts the match API: recent games, a player's own games, a match's summary, its history. */
