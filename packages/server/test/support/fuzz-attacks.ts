@@ -22,6 +22,9 @@
  * - `ws.oversize`: frames over the server's 16 KiB limit;
  * - `ws.bottable`: bot-only tables (create 4 seats, start, leave);
  * - `ws.stolen`: another live connection's reconnection token, by HTTP and by WebSocket.
+ *
+ * `startAttacks` starts the loops of the all-at-once run; given a set of kinds, only the loops that
+ * send them, each sending only those kinds (the per-attack phases of FUZZ_PHASES=1).
  */
 import { randomBytes } from "node:crypto";
 import type http from "node:http";
@@ -65,7 +68,11 @@ export interface AttackContext {
   hijacks: string[];
   /** Resolves when the next HTTP request may go (all HTTP loops share one rate). */
   pace(): Promise<void>;
+  /** The kinds to send (a loop that can send several sends only these); all of them when absent. */
+  kinds?: ReadonlySet<string>;
 }
+
+const wants = (ctx: AttackContext, kind: string): boolean => !ctx.kinds || ctx.kinds.has(kind);
 
 /** A shared pace: `perSecond` turns a second, handed out in order. */
 export function pacer(perSecond: number): () => Promise<void> {
@@ -282,9 +289,11 @@ export async function matchmakeLoop(ctx: AttackContext, agent: http.Agent): Prom
     null,
     { token: { $gt: "" }, name: "x" },
   ];
+  const pickKinds = ["http.proto", "http.badjoin", "http.guess", "http.weak", "http.weak"];
+  const picks = pickKinds.flatMap((k, i) => (wants(ctx, k) ? [i] : []));
   while (!ctx.stop()) {
     const game = ctx.rng.pick(ctx.games);
-    const pick = ctx.rng.int(5);
+    const pick = ctx.kinds ? ctx.rng.pick(picks) : ctx.rng.int(5);
     if (pick === 0) {
       const method = ctx.rng.pick(["create", "joinOrCreate", "join"]);
       await http1(
@@ -416,7 +425,8 @@ export async function hostileHttpLoop(ctx: AttackContext, agent: http.Agent): Pr
 /** Well-formed frames a spectator may not act on, and chat. */
 function contextFrame(ctx: AttackContext, version: number): { kind: string; frame: Buffer } {
   const r = ctx.rng.next();
-  if (r < 0.55) return { kind: "ws.chat", frame: dataFrame("chat", { text: `flood ${ctx.rng.int(1e6)}` }) };
+  if (wants(ctx, "ws.chat") && (r < 0.55 || !wants(ctx, "ws.context")))
+    return { kind: "ws.chat", frame: dataFrame("chat", { text: `flood ${ctx.rng.int(1e6)}` }) };
   const pick = ctx.rng.int(6);
   const frame =
     pick === 0
@@ -445,7 +455,9 @@ export async function spectatorLoop(ctx: AttackContext, agent: http.Agent, id: n
       continue;
     }
     const res = await reserve(ctx, agent, "rejoin", "joinById", code, spectate(`Spec${id}`));
-    const c = res ? await connect(ctx, "ws.chat", res) : null;
+    // the answers go under ws.chat, or ws.context when that is all the loop sends
+    const heard = wants(ctx, "ws.chat") ? "ws.chat" : "ws.context";
+    const c = res ? await connect(ctx, heard, res) : null;
     if (!c) {
       await sleep(500);
       continue;
@@ -458,7 +470,7 @@ export async function spectatorLoop(ctx: AttackContext, agent: http.Agent, id: n
       await sleep(66);
     }
     liveRaw.splice(liveRaw.indexOf(c), 1);
-    if (!c.open) ctx.tally.answer("ws.chat", `ws close ${c.closeCode}`);
+    if (!c.open) ctx.tally.answer(heard, `ws close ${c.closeCode}`);
     if (c.open) c.send(Buffer.from([P.LEAVE_ROOM]));
     c.close();
   }
@@ -575,7 +587,8 @@ export async function deepLoop(ctx: AttackContext, agent: http.Agent, id: number
       continue;
     }
     const res = await reserve(ctx, agent, "rejoin", "joinById", code, spectate(`Deep${id}`));
-    const oversize = ctx.rng.next() < 0.3;
+    const r = ctx.rng.next();
+    const oversize = wants(ctx, "ws.oversize") && (r < 0.3 || !wants(ctx, "ws.deep"));
     const kind = oversize ? "ws.oversize" : "ws.deep";
     const c = res ? await connect(ctx, kind, res) : null;
     if (!c) {
@@ -610,6 +623,7 @@ export async function ownTableLoop(ctx: AttackContext, agent: http.Agent): Promi
       if (solo) {
         // seated at a table being played: bogus and deep moves at the attacker's own turn
         for (let i = 0; i < 5 && c.open; i++) {
+          if (i >= 3 && !wants(ctx, "ws.deep")) break;
           const f =
             i < 3
               ? dataFrame("move", { version: 0, move: { type: "nonsense", n: i } })
@@ -673,7 +687,9 @@ export async function stolenTokenLoop(ctx: AttackContext, agent: http.Agent): Pr
     const own = liveRaw
       .filter((c) => c.open && c.token)
       .map((c) => ({ roomId: c.res.roomId, sessionId: c.res.sessionId, token: c.token, live: () => c.open }));
-    const pool = ctx.rng.next() < 0.5 && honest.length > 0 ? honest : own;
+    let pool = ctx.rng.next() < 0.5 && honest.length > 0 ? honest : own;
+    // alone (a phase of its own) there are no attacker spectators to rob: honest players only
+    if (ctx.kinds && pool.length === 0) pool = honest;
     if (pool.length === 0 || inFlight.size >= 30) {
       await sleep(100);
       continue;
@@ -695,4 +711,62 @@ async function processIdOf(ctx: AttackContext, agent: http.Agent): Promise<strin
     processIdCache = "x";
   }
   return processIdCache;
+}
+
+// ---- starting the loops ------------------------------------------------------------------------
+
+/** One kind of attack loop: how many run at once, the kinds that start it, its HTTP agent. */
+interface LoopSpec {
+  count: number;
+  kinds: readonly string[];
+  /** On the shared agent of joins (32 sockets), or on an agent of its own (1 socket). */
+  shared: boolean;
+  run(ctx: AttackContext, agent: http.Agent, i: number): Promise<void>;
+}
+
+/** The loops of the all-at-once run, in the order they start. */
+const LOOPS: LoopSpec[] = [
+  { count: 1, kinds: ["http.create"], shared: false, run: (c, a) => createLoop(c, a) },
+  { count: 3, kinds: ["http.origin"], shared: false, run: (c, a) => originLoop(c, a) },
+  {
+    count: 4,
+    kinds: ["http.proto", "http.badjoin", "http.guess", "http.weak"],
+    shared: false,
+    run: (c, a) => matchmakeLoop(c, a),
+  },
+  { count: 6, kinds: ["http.hostile"], shared: false, run: (c, a) => hostileHttpLoop(c, a) },
+  { count: 1, kinds: ["ws.bottable"], shared: true, run: (c, a) => ownTableLoop(c, a) },
+  { count: 1, kinds: ["ws.stolen"], shared: true, run: (c, a) => stolenTokenLoop(c, a) },
+  { count: 24, kinds: ["ws.chat", "ws.context"], shared: true, run: spectatorLoop },
+  { count: 12, kinds: ["ws.malformed"], shared: true, run: malformedLoop },
+  { count: 3, kinds: ["ws.request"], shared: true, run: requestLoop },
+  { count: 2, kinds: ["ws.deep", "ws.oversize"], shared: true, run: deepLoop },
+];
+
+/**
+ * Starts the attack loops: all of them (the all-at-once run), or with `kinds` only the loops that
+ * send one of them, each sending only those (`rejoin`, the spectators' seat reservations, comes
+ * with the WebSocket kinds). Each loop gets its own address (`address()`, one of the botnet) and
+ * its HTTP agent from `agent(sockets)`.
+ */
+export function startAttacks(
+  ctx: AttackContext,
+  opts: { agent(sockets: number): http.Agent; address(): string; kinds?: ReadonlySet<string> },
+): Promise<void>[] {
+  const joinAgent = opts.agent(32);
+  const loops: Promise<void>[] = [];
+  for (const spec of LOOPS) {
+    if (opts.kinds && !spec.kinds.some((k) => opts.kinds!.has(k))) continue;
+    for (let i = 0; i < spec.count; i++) {
+      const c: AttackContext = { ...ctx, xff: opts.address(), ...(opts.kinds ? { kinds: opts.kinds } : {}) };
+      loops.push(spec.run(c, spec.shared ? joinAgent : opts.agent(1), i));
+    }
+  }
+  return loops;
+}
+
+/** Forgets the attackers' own tables and spectators (between phases: each attack starts afresh). */
+export function resetAttackState(): void {
+  ownTables.length = 0;
+  liveRaw.length = 0;
 }
