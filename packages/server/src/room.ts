@@ -154,6 +154,14 @@ const PROTOCOL_FRAMES = new Set<number>([
   Protocol.PING,
   Protocol.LEAVE_ROOM,
 ]);
+/**
+ * Close codes of a client that broke the protocol: 4002 (a malformed message, our kick) and the
+ * WebSocket's own 1002 protocol error, 1003 unsupported data, 1007 invalid data, 1008 policy and
+ * 1009 a frame over the size limit.
+ */
+const PROTOCOL_BREACHES = new Set<number>([CloseCode.WITH_ERROR, 1002, 1003, 1007, 1008, 1009]);
+/** Clients whose socket was closed for a protocol breach (`watchBreaches`). */
+const breached = new WeakSet<object>();
 /** Low bits of a frame's first byte: its kind (Colyseus' PROTOCOL_CODE_MASK). */
 const PROTOCOL_CODE_MASK = 0x1f;
 /** Kicks logged per table per minute; the rest are counted in one `limit.burst` line. */
@@ -296,6 +304,18 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       }
       handle(client, parsed.data);
     };
+  }
+
+  /**
+   * The socket library closes a connection that sent a frame over the size limit (1009 for the
+   * client) without a close handshake: the room sees 1006, as for a lost network. Its `error`
+   * event says which; such a client gets no reconnection window either.
+   */
+  private watchBreaches(client: TableClient): void {
+    const ws = client.ref as unknown as { on?: (ev: "error", fn: (e: { code?: string }) => void) => void };
+    ws.on?.("error", (e) => {
+      if (e?.code?.startsWith("WS_ERR_")) breached.add(client);
+    });
   }
 
   /** Closes a client that sent a malformed frame (4002: no reconnection window). */
@@ -456,6 +476,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     // a seated player's name is the seat's (made unique by claimSeat); a spectator's is unique too
     const name = seat === null ? this.uniqueName(o.name, null) : this.state.seats[seat]!.name;
     client.userData = { seat, name };
+    this.watchBreaches(client);
     client.view = new StateView();
     if (seat !== null) client.view.add(this.state.seats[seat]!);
     else this.state.spectators++;
@@ -472,8 +493,9 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   override async onDrop(client: TableClient, code?: number): Promise<void> {
     const seat = client.userData?.seat ?? null;
     this.log("info", "client.dropped", { session: client.sessionId, seat, code });
-    // A client closed for a malformed message gets no reconnection window: onLeave follows.
-    if (code === CloseCode.WITH_ERROR) return;
+    // A client closed for breaking the protocol (a malformed message, a frame over the size limit)
+    // gets no reconnection window: onLeave follows.
+    if ((code !== undefined && PROTOCOL_BREACHES.has(code)) || breached.has(client)) return;
     const slot = seat === null ? null : this.ownSlot(seat, client);
     if (seat !== null && slot) {
       this.state.seats[seat]!.connected = false;
@@ -489,6 +511,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   }
 
   override onReconnect(client: TableClient): void {
+    this.watchBreaches(client);
     const seat = client.userData?.seat ?? null;
     if (seat !== null) {
       const slot = this.ownSlot(seat, client);

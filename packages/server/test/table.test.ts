@@ -259,12 +259,20 @@ describe("limits", () => {
     expect((await ev).version).toBe(1);
   });
 
-  it("a frame over 16 KiB closes the connection (1009) without touching the game", async () => {
+  it("a frame over 16 KiB closes the connection (1009) without touching the game, and without a reconnection window", async () => {
     const { a, b } = await startedTable();
     const closed = new Promise<number>((res) => b.room.onLeave((code) => res(code)));
     b.room.send("move", { version: 0, move: { type: "play", card: 0, pad: "x".repeat(17 * 1024) } });
     expect(await closed).toBe(1009);
     expect(stateOf(a.room).version).toBe(0);
+    // like a malformed message (4002): the seat goes to a bot at once (issue 17's fuzz saw these
+    // connections held for the whole reconnection window)
+    await waitFor(
+      () => stateOf(a.room).seats[1].kind === "bot",
+      500,
+      "a bot on the oversize sender's seat (the window here is 1 s)",
+    );
+    expect(stateOf(a.room).seats[1].botReason).toBe("away");
   });
 });
 
