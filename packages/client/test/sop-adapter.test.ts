@@ -49,8 +49,15 @@ function playOut(players: number, seed: string): { labels: Set<string>; decision
       [...want].filter((k) => !got.has(k)),
       `every legal move reachable (${view.public.phase})`,
     ).toEqual([]);
-    const d = interaction(view.public, legal, seat, null).decision;
+    const it0 = interaction(view.public, legal, seat, null);
+    const d = it0.decision;
     if (d) decisions.add(d);
+    // the prompt never invites a move no ship can make (seen in a phone screenshot: "click one of
+    // your ships" under a status saying none can start)
+    if (d === "move" && !view.public.active && !legal.some((m) => m.type === "step")) {
+      expect(it0.hint.key, "move phase without a ship that can start").not.toBe("sop.hint.move");
+      decisions.add("move-without-step");
+    }
     expect(interaction(view.public, [], null, null).targets).toEqual([]);
   });
   return { labels, decisions };
@@ -61,7 +68,7 @@ describe("Space Opera board adapter", () => {
 
   it("every legal move is reachable through the board, and only legal moves (2, 3 and 4 players)", () => {
     const decisions = new Set(runs.flatMap((r) => [...r.decisions]));
-    for (const d of ["build", "move"]) expect(decisions.has(d), d).toBe(true);
+    for (const d of ["build", "move", "move-without-step"]) expect(decisions.has(d), d).toBe(true);
   });
 
   it("every word the board shows exists in English and Spanish, with the same placeholders", () => {

@@ -292,6 +292,10 @@ export function interaction(
   } else if (decision === "move") {
     const mover = [...ofType(legal, "step"), ...ofType(legal, "load"), ...ofType(legal, "unload")];
     const ships = [...new Set(mover.map((m) => m.ship))];
+    // the prompt says what a click can do now: no ship may start a move (no ship energy, or moved)
+    if (ofType(legal, "step").length === 0 && !view.active) {
+      hint = { key: mover.length > 0 ? "sop.hint.moveCargo" : "sop.hint.movePass" };
+    }
     // The ship under way is picked for the player; otherwise the only ship, or none yet.
     if (sel?.kind !== "ship" || !ships.includes(sel.ship)) {
       const active = view.active && ships.includes(view.active.ship) ? view.active.ship : null;

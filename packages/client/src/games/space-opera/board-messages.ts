@@ -24,6 +24,9 @@ const en: Record<string, string> = {
     "Building: click one of your planets (lit) to build on it, or research, end your turn or pass.",
   "sop.hint.buildMenu": "Building on {cell}: click what to build (its cost is beside it), or end your turn.",
   "sop.hint.move": "Movement: click one of your ships (lit), or stop / pass.",
+  "sop.hint.moveCargo":
+    "Movement: no ship can start a move now; click a lit ship to load or unload cargo, or pass.",
+  "sop.hint.movePass": "Movement: no ship can move or carry cargo now; pass.",
   "sop.hint.shipChosen":
     "Click a lit card to move there (one ship energy per move), or load / unload cargo with + and −.",
   "sop.hint.shipCargo": "Load or unload cargo with + and −, or choose another ship.",
@@ -302,6 +305,9 @@ const es: Record<string, string> = {
   "sop.hint.buildMenu":
     "Construyendo en {cell}: pulsa qué construir (su coste está al lado) o termina el turno.",
   "sop.hint.move": "Movimiento: pulsa una de tus naves (iluminadas), o para / pasa.",
+  "sop.hint.moveCargo":
+    "Movimiento: ninguna nave puede empezar a moverse ahora; pulsa una nave iluminada para cargar o descargar, o pasa.",
+  "sop.hint.movePass": "Movimiento: ninguna nave puede moverse ni llevar carga ahora; pasa.",
   "sop.hint.shipChosen":
     "Pulsa una carta iluminada para moverte allí (una energía de nave por movimiento), o carga / descarga con + y −.",
   "sop.hint.shipCargo": "Carga o descarga con + y −, o elige otra nave.",
