@@ -34,6 +34,8 @@ export interface Ctx {
   own: ReadonlyMap<number, OwnPlanetFacts>;
   /** The selected ship's invasion strength (the owner's view), or null. */
   attack: number | null;
+  /** The viewer has something to play now (prompts to click are drawn only then). */
+  acting: boolean;
   name(seat: number): string;
 }
 
@@ -412,6 +414,7 @@ function drawDetail(p: Paint, c: Ctx, x: number, y: number, w: number, narrow: b
       h = 62 + rows.length * 54;
     }
   }
+  if (h === 0 && !c.acting) h = 40; // a spectator, an eliminated player, another's turn: no prompt
   if (h === 0) {
     fitText(
       text(

@@ -93,6 +93,7 @@ export class SpaceOperaScene extends BoardScene<
       reach: ship?.reach ?? [],
       own: new Map((priv?.planets ?? []).map((f) => [f.cell, f])),
       attack: ship ? ship.attack : null,
+      acting: (this.inter?.targets ?? []).some((t) => t.moves.length > 0),
       name: (s) => this.nameOf(s),
     };
   }
