@@ -21,6 +21,7 @@ import { Recovery } from "./recovery.ts";
 import { type TableRoom, tableRoomFor } from "./room.ts";
 import type { MatchStore, StoredMatch } from "./store.ts";
 import { SqliteStore } from "./store-sqlite.ts";
+import { Holdings } from "./table-guard.ts";
 
 export interface StarportOptions {
   /** Games offered, by id (normally `GAMES` from @starport/rules). */
@@ -139,6 +140,7 @@ export function createStarport(opts: StarportOptions): Starport {
   const kicks = new RateWindow("kicks", logger, now);
   const joinsByToken = new RateWindow("matchmake-token", logger, now);
   const bots = new BotPool(opts.botThreads ?? 1);
+  const holdings = new Holdings();
   for (const def of defs) {
     const room = tableRoomFor({
       def,
@@ -159,6 +161,7 @@ export function createStarport(opts: StarportOptions): Starport {
       kicks,
       bots,
       joinsByToken,
+      holdings,
     });
     server.define(def.id, room).filterBy(["players", "mode", "open"]).enableRealtimeListing();
   }

@@ -93,7 +93,7 @@ import {
   type StoredMatch,
   StoreError,
 } from "./store.ts";
-import { admit, CREATOR_KEY, type Creator, refuseOverCap } from "./table-guard.ts";
+import { admit, CREATOR_KEY, type Creator, type Holdings, refuseOverCap } from "./table-guard.ts";
 import { seedHashOf } from "./verify.ts";
 
 /** What every table of one game shares: the game and the server's settings. */
@@ -128,6 +128,8 @@ export interface TableContext {
   kicks: RateWindow;
   /** Where bots decide (worker threads). */
   bots: BotPool;
+  /** Unfinished tables per creator (process-wide). */
+  holdings: Holdings;
 }
 
 /** What the operator route shows of a live table (never sent to players: the hash covers hidden state). */
@@ -268,6 +270,8 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   private playingSince = 0;
   /** Who created this table (caps per address and per token); null for a restored match. */
   creator: Creator | null = null;
+  /** This table counts in `ctx.holdings` until it finishes or closes. */
+  private holding = false;
 
   /**
    * Every message type and its one validation path (docs/security.md "Inbound frames"): a payload
@@ -316,6 +320,12 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
     ws.on?.("error", (e) => {
       if (e?.code?.startsWith("WS_ERR_")) breached.add(client);
     });
+  }
+
+  private releaseHolding(): void {
+    if (!this.holding || !this.creator) return;
+    this.holding = false;
+    this.ctx.holdings.remove(this.creator);
   }
 
   /** Closes a client that sent a malformed frame (4002: no reconnection window). */
@@ -394,6 +404,8 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
       tokenHash: hashToken(o.token),
     };
     refuseOverCap(this.ctx, this.creator);
+    this.ctx.holdings.add(this.creator);
+    this.holding = true;
     this.ctx.live.add(this);
     this.roomId = await this.freshCode();
     this.tableOptions = o.tableOptions;
@@ -566,6 +578,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
 
   override onDispose(): void {
     this.ctx.live.delete(this);
+    this.releaseHolding();
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     for (const t of this.holds.values()) clearTimeout(t);
@@ -1103,6 +1116,7 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
   }
 
   private finish(end: MatchEnd): void {
+    this.releaseHolding();
     this.state.outcome = JSON.stringify(end.result);
     this.state.status = "finished";
     this.state.seed = this.seed;

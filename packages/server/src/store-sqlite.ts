@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync, StatementSync } from "node:sqlite";
 import {
   type Claimed,
   LIST_MAX,
@@ -72,6 +72,8 @@ export class SqliteStore implements MatchStore {
   private db: DatabaseSync;
   private readonly now: () => number;
   private closed = false;
+  /** Prepared statements by SQL text (compiling one per call cost more than running it). */
+  private statements = new Map<string, StatementSync>();
 
   /** Opens (or creates) the database at `file` (":memory:" for a throwaway one). */
   constructor(file: string, opts: { now?: () => number } = {}) {
@@ -85,16 +87,25 @@ export class SqliteStore implements MatchStore {
     this.db.exec("PRAGMA busy_timeout = 5000");
     this.tx(() => {
       for (const sql of SCHEMA_SQL) this.db.exec(sql);
-      this.db
-        .prepare("INSERT INTO starport_meta (key, value) VALUES ('schema', ?) ON CONFLICT (key) DO NOTHING")
-        .run(String(SCHEMA_VERSION));
+      this.sql(
+        "INSERT INTO starport_meta (key, value) VALUES ('schema', ?) ON CONFLICT (key) DO NOTHING",
+      ).run(String(SCHEMA_VERSION));
     });
-    const v = this.db.prepare("SELECT value FROM starport_meta WHERE key = 'schema'").get() as
+    const v = this.sql("SELECT value FROM starport_meta WHERE key = 'schema'").get() as
       | { value: string }
       | undefined;
     if (Number(v?.value) !== SCHEMA_VERSION) {
       throw new Error(`${file}: match store schema ${v?.value}, this server knows ${SCHEMA_VERSION}`);
     }
+  }
+
+  private sql(text: string): StatementSync {
+    let st = this.statements.get(text);
+    if (!st) {
+      st = this.db.prepare(text);
+      this.statements.set(text, st);
+    }
+    return st;
   }
 
   private tx<T>(fn: () => T): T {
@@ -121,34 +132,32 @@ export class SqliteStore implements MatchStore {
   createMatch(m: NewMatch, owner: string, leaseUntil: number): Promise<void> {
     return this.guard("createMatch", () => {
       const marks = MATCH_COLUMNS.map(() => "?").join(", ");
-      this.db
-        .prepare(`INSERT INTO matches (${MATCH_COLUMNS.join(", ")}) VALUES (${marks})`)
-        .run(...(matchRow(m, owner, leaseUntil, this.now()) as never[]));
+      this.sql(`INSERT INTO matches (${MATCH_COLUMNS.join(", ")}) VALUES (${marks})`).run(
+        ...(matchRow(m, owner, leaseUntil, this.now()) as never[]),
+      );
     });
   }
 
   /** appendMove's update, fenced by version and lease; returns whether a row matched. */
   private update(id: string, u: MatchUpdate, owner: string, version: number, newVersion: number): boolean {
     const end = u.end;
-    const r = this.db
-      .prepare(
-        `UPDATE matches SET version = ?, seats = ?, clock = ?, updated_at = ?,
+    const r = this.sql(
+      `UPDATE matches SET version = ?, seats = ?, clock = ?, updated_at = ?,
            status = ?, result = ?, final_hash = ?, ended_at = ?
          WHERE id = ? AND status = 'playing' AND version = ? AND lease_owner = ?`,
-      )
-      .run(
-        newVersion,
-        JSON.stringify(u.seats),
-        u.clock ? JSON.stringify(u.clock) : null,
-        this.now(),
-        end ? "finished" : "playing",
-        end ? JSON.stringify(end.result) : null,
-        end ? end.finalHash : null,
-        end ? end.endedAt : null,
-        id,
-        version,
-        owner,
-      );
+    ).run(
+      newVersion,
+      JSON.stringify(u.seats),
+      u.clock ? JSON.stringify(u.clock) : null,
+      this.now(),
+      end ? "finished" : "playing",
+      end ? JSON.stringify(end.result) : null,
+      end ? end.finalHash : null,
+      end ? end.endedAt : null,
+      id,
+      version,
+      owner,
+    );
     return Number(r.changes) === 1;
   }
 
@@ -156,26 +165,22 @@ export class SqliteStore implements MatchStore {
     return this.guard("appendMove", () =>
       this.tx(() => {
         if (!this.update(id, u, owner, move.version - 1, move.version)) throw this.conflict(id, move.version);
-        this.db
-          .prepare(
-            "INSERT INTO moves (match_id, version, seat, move, at, by_kind, bot_reason) VALUES (?, ?, ?, ?, ?, ?, ?)",
-          )
-          .run(...(moveRow(id, move) as never[]));
+        this.sql(
+          "INSERT INTO moves (match_id, version, seat, move, at, by_kind, bot_reason) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        ).run(...(moveRow(id, move) as never[]));
       }),
     );
   }
 
   updateMatch(id: string, u: MatchUpdate, owner: string): Promise<void> {
     return this.guard("updateMatch", () => {
-      const r = this.db
-        .prepare(UPDATE_FACTS_SQL)
-        .run(...(updateFactsParams(id, u, owner, this.now()) as never[]));
+      const r = this.sql(UPDATE_FACTS_SQL).run(...(updateFactsParams(id, u, owner, this.now()) as never[]));
       if (Number(r.changes) !== 1) throw this.conflict(id, null);
     });
   }
 
   private conflict(id: string, version: number | null): StoreError {
-    const row = this.db.prepare("SELECT status, version, lease_owner FROM matches WHERE id = ?").get(id) as
+    const row = this.sql("SELECT status, version, lease_owner FROM matches WHERE id = ?").get(id) as
       | MatchRow
       | undefined;
     const why = !row
@@ -190,10 +195,10 @@ export class SqliteStore implements MatchStore {
 
   getMatch(id: string): Promise<StoredMatch | null> {
     return this.guard("getMatch", () => {
-      const row = this.db.prepare("SELECT * FROM matches WHERE id = ?").get(id) as MatchRow | undefined;
+      const row = this.sql("SELECT * FROM matches WHERE id = ?").get(id) as MatchRow | undefined;
       if (!row) return null;
       const moves = (
-        this.db.prepare("SELECT * FROM moves WHERE match_id = ? ORDER BY version").all(id) as MatchRow[]
+        this.sql("SELECT * FROM moves WHERE match_id = ? ORDER BY version").all(id) as MatchRow[]
       ).map(moveFromRow);
       return matchFromRow(row, moves);
     });
@@ -203,16 +208,16 @@ export class SqliteStore implements MatchStore {
     return this.guard("listMatches", () => {
       const { where, params, order } = listWhere(q);
       const limit = Math.max(1, Math.min(LIST_MAX, Math.floor(q.limit)));
-      const rows = this.db
-        .prepare(`SELECT ${SUMMARY_COLUMNS} FROM matches ${where} ${order} LIMIT ${limit}`)
-        .all(...(params as never[])) as MatchRow[];
+      const rows = this.sql(`SELECT ${SUMMARY_COLUMNS} FROM matches ${where} ${order} LIMIT ${limit}`).all(
+        ...(params as never[]),
+      ) as MatchRow[];
       return mineOnly(rows.map((r) => summaryFromRow(r, q.player)));
     });
   }
 
   codeInUse(code: string): Promise<boolean> {
     return this.guard("codeInUse", () =>
-      Boolean(this.db.prepare("SELECT 1 FROM matches WHERE code = ? AND status = 'playing'").get(code)),
+      Boolean(this.sql("SELECT 1 FROM matches WHERE code = ? AND status = 'playing'").get(code)),
     );
   }
 
@@ -221,12 +226,10 @@ export class SqliteStore implements MatchStore {
       if (ids.length === 0) return [];
       const marks = ids.map(() => "?").join(", ");
       return (
-        this.db
-          .prepare(
-            `UPDATE matches SET lease_until = ? WHERE lease_owner = ? AND status = 'playing' AND id IN (${marks})
+        this.sql(
+          `UPDATE matches SET lease_until = ? WHERE lease_owner = ? AND status = 'playing' AND id IN (${marks})
              RETURNING id`,
-          )
-          .all(leaseUntil, owner, ...ids) as MatchRow[]
+        ).all(leaseUntil, owner, ...ids) as MatchRow[]
       ).map((r) => String(r.id));
     });
   }
@@ -239,15 +242,13 @@ export class SqliteStore implements MatchStore {
       if (q.games.length === 0) return [];
       const games = q.games.map(() => "?").join(", ");
       return this.tx(() => {
-        const rows = this.db
-          .prepare(
-            `SELECT id, lease_owner FROM matches
+        const rows = this.sql(
+          `SELECT id, lease_owner FROM matches
              WHERE status = 'playing' AND game IN (${games})
                ${q.all ? "" : "AND lease_until < ?"}
              ORDER BY started_at LIMIT ${Math.max(1, Math.floor(q.limit))}`,
-          )
-          .all(...(q.games as never[]), ...(q.all ? [] : [q.now])) as MatchRow[];
-        const take = this.db.prepare("UPDATE matches SET lease_owner = ?, lease_until = ? WHERE id = ?");
+        ).all(...(q.games as never[]), ...(q.all ? [] : [q.now])) as MatchRow[];
+        const take = this.sql("UPDATE matches SET lease_owner = ?, lease_until = ? WHERE id = ?");
         return rows.map((r) => {
           take.run(owner, q.leaseUntil, String(r.id));
           return { id: String(r.id), previousOwner: r.lease_owner === null ? null : String(r.lease_owner) };
@@ -258,19 +259,15 @@ export class SqliteStore implements MatchStore {
 
   releaseLeases(owner: string): Promise<void> {
     return this.guard("releaseLeases", () => {
-      this.db
-        .prepare("UPDATE matches SET lease_until = 0 WHERE lease_owner = ? AND status = 'playing'")
-        .run(owner);
+      this.sql("UPDATE matches SET lease_until = 0 WHERE lease_owner = ? AND status = 'playing'").run(owner);
     });
   }
 
   abortMatch(id: string, owner: string): Promise<void> {
     return this.guard("abortMatch", () => {
-      this.db
-        .prepare(
-          "UPDATE matches SET status = 'aborted', updated_at = ? WHERE id = ? AND status = 'playing' AND lease_owner = ?",
-        )
-        .run(this.now(), id, owner);
+      this.sql(
+        "UPDATE matches SET status = 'aborted', updated_at = ? WHERE id = ? AND status = 'playing' AND lease_owner = ?",
+      ).run(this.now(), id, owner);
     });
   }
 

@@ -7,6 +7,7 @@ import type { Room } from "@colyseus/sdk";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS, type Limits } from "../src/limits.ts";
 import { LOBBY_MAX } from "../src/lobby.ts";
+import { Holdings } from "../src/table-guard.ts";
 import {
   join,
   leaveAll,
@@ -253,5 +254,22 @@ describe("lobby", () => {
       await lobby.leave();
       await leaveAll(made);
     }
+  });
+});
+
+describe("holdings (unit)", () => {
+  it("counts a creator's unfinished tables by address and by token, and forgets finished ones", () => {
+    const h = new Holdings();
+    const ana = { address: "10.0.0.1", tokenHash: "ana" };
+    const bob = { address: "10.0.0.1", tokenHash: "bob" };
+    h.add(ana);
+    h.add(ana);
+    h.add(bob);
+    expect(h.of(ana)).toEqual({ byAddress: 3, byToken: 2 });
+    h.remove(ana);
+    expect(h.of(ana)).toEqual({ byAddress: 2, byToken: 1 });
+    h.remove(ana);
+    h.remove(bob);
+    expect(h.of(bob)).toEqual({ byAddress: 0, byToken: 0 });
   });
 });
