@@ -1,8 +1,9 @@
 /**
  * The embedded match store: one SQLite file through Node 22's built-in `node:sqlite` (no native
- * addon). WAL journal with `synchronous = FULL`: a write has reached the disk when its call
- * returns. Calls are synchronous underneath, so each operation, transactions included, runs to its
- * end before any other code: per-table ordering needs nothing more.
+ * addon). WAL journal with `synchronous = FULL`: a write has reached the disk when its promise
+ * resolves. Calls are synchronous underneath, so each operation, transactions included, runs to its
+ * end before any other code: per-table ordering needs nothing more. Moves are the exception that
+ * waits: those of one event-loop turn are written together at its end (`appendMove`).
  */
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -72,6 +73,8 @@ export class SqliteStore implements MatchStore {
   private db: DatabaseSync;
   private readonly now: () => number;
   private closed = false;
+  /** Moves waiting for the end of this event-loop turn (`appendMove`). */
+  private pending: { write: () => void; resolve: () => void; reject: (e: unknown) => void }[] = [];
   /** Prepared statements by SQL text (compiling one per call cost more than running it). */
   private statements = new Map<string, StatementSync>();
 
@@ -161,14 +164,56 @@ export class SqliteStore implements MatchStore {
     return Number(r.changes) === 1;
   }
 
+  /**
+   * Moves are written in groups: every appendMove of one event-loop turn shares one transaction,
+   * so one disk sync (`synchronous = FULL`) covers them all; each move keeps its own fence (a
+   * savepoint), and each call resolves only once its group is on disk.
+   */
   appendMove(id: string, move: MoveRecord, u: MatchUpdate, owner: string): Promise<void> {
-    return this.guard("appendMove", () =>
+    if (this.closed) return this.guard("appendMove", () => undefined);
+    return new Promise((resolve, reject) => {
+      this.pending.push({
+        write: () => {
+          if (!this.update(id, u, owner, move.version - 1, move.version))
+            throw this.conflict(id, move.version);
+          this.sql(
+            "INSERT INTO moves (match_id, version, seat, move, at, by_kind, bot_reason) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          ).run(...(moveRow(id, move) as never[]));
+        },
+        resolve,
+        reject,
+      });
+      if (this.pending.length === 1) setImmediate(() => this.flushMoves());
+    });
+  }
+
+  /** Writes the pending moves in one transaction, one savepoint each. */
+  private flushMoves(): void {
+    const group = this.pending;
+    this.pending = [];
+    if (group.length === 0) return;
+    const errors: unknown[] = [];
+    try {
+      if (this.closed) throw new StoreError(STORE_ERRORS.UNAVAILABLE, "the match store is closed");
       this.tx(() => {
-        if (!this.update(id, u, owner, move.version - 1, move.version)) throw this.conflict(id, move.version);
-        this.sql(
-          "INSERT INTO moves (match_id, version, seat, move, at, by_kind, bot_reason) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        ).run(...(moveRow(id, move) as never[]));
-      }),
+        for (const w of group) {
+          this.db.exec("SAVEPOINT move");
+          try {
+            w.write();
+            errors.push(null);
+          } catch (e) {
+            this.db.exec("ROLLBACK TO move");
+            errors.push(e);
+          }
+          this.db.exec("RELEASE move");
+        }
+      });
+    } catch (e) {
+      for (const w of group) w.reject(unavailable("appendMove", e));
+      return;
+    }
+    group.forEach((w, i) =>
+      errors[i] === null ? w.resolve() : w.reject(unavailable("appendMove", errors[i])),
     );
   }
 
@@ -272,6 +317,7 @@ export class SqliteStore implements MatchStore {
   }
 
   close(): Promise<void> {
+    this.flushMoves();
     if (!this.closed) {
       this.closed = true;
       this.db.close();

@@ -15,6 +15,31 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 storeContract("SQLite", async () => new SqliteStore(path.join(dir, "contract.sqlite")));
 
 describe("SQLite file", () => {
+  it("writes the moves of one event-loop turn together; a refused one leaves the others written", async () => {
+    const store = new SqliteStore(path.join(dir, "group.sqlite"));
+    for (const id of ["g1", "g2", "g3"])
+      await store.createMatch(newMatch(id, `GRP${id}X`.slice(0, 6)), "p1", 10_000);
+    // issued in one turn: one transaction; g2's move skips a version and is refused alone
+    const results = await Promise.allSettled([
+      store.appendMove("g1", move(1), facts, "p1"),
+      store.appendMove("g2", move(2), facts, "p1"),
+      store.appendMove("g3", move(1), facts, "p1"),
+      store.appendMove("g1", move(2), facts, "p1"),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled", "fulfilled"]);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/has 0 moves, not 1/);
+    expect((await store.getMatch("g1"))!.moves).toEqual([move(1), move(2)]);
+    expect((await store.getMatch("g2"))!.moves).toEqual([]);
+    expect((await store.getMatch("g3"))!.moves).toEqual([move(1)]);
+    // a move still pending when the store closes is written first
+    const last = store.appendMove("g3", move(2), facts, "p1");
+    await store.close();
+    await last;
+    const again = new SqliteStore(path.join(dir, "group.sqlite"));
+    expect((await again.getMatch("g3"))!.moves).toEqual([move(1), move(2)]);
+    await again.close();
+  });
+
   it("keeps every move across closing and reopening the file", async () => {
     const file = path.join(dir, "a.sqlite");
     const store = new SqliteStore(file);
