@@ -69,7 +69,10 @@ function machineSection(r: BenchResult): string[] {
           "server measured",
           r.server.commit ? `${r.server.ref} (${r.server.commit.slice(0, 12)})` : "the working tree",
         ],
-        ["run", `${r.date.slice(0, 16).replace("T", " ")} UTC, ${Math.round(r.durationSec / 60)} min`],
+        [
+          "run",
+          `ended ${r.date.slice(0, 16).replace("T", " ")} UTC, took ${Math.round(r.durationSec / 60)} min`,
+        ],
       ],
     ),
     "",
@@ -258,7 +261,9 @@ function clientSection(c: ClientFigures | null): string[] {
         return [
           g.game,
           g.drawnMs,
-          m ? `${m.players} seats, ${m.moves} moves, busiest at move ${m.busiestMove}` : "",
+          m
+            ? `${m.players} seat${m.players === 1 ? "" : "s"}, ${m.moves} moves, busiest at move ${m.busiestMove}`
+            : "",
           `${f.p50} / ${f.p95} / ${f.max}`,
           `${f.over50ms} of ${f.n}`,
         ];
@@ -343,7 +348,7 @@ const RERUN = [
   "## Rerun",
   "",
   "```sh",
-  "pnpm bench                       # everything (about 20 min); writes this file",
+  "pnpm bench                       # everything (10-15 min on two cores); writes this file",
   "pnpm bench --quick               # N = 50 and 200, short windows, no Redis run; JSON only (< 3 min)",
   "pnpm bench --cpu-prof            # also profiles the server processes (artifacts/bench/*.cpuprofile)",
   "pnpm bench --server-ref HEAD     # measures a commit instead of the working tree",
