@@ -75,10 +75,33 @@ import type { GalaxyState, Move, MoveOf, PlayerState } from "./types.ts";
 
 const ULTRATECH_SCIENCE = 3;
 
-/** Seats that may act now: players still in the Action phase, or everyone for a table decision. */
+/**
+ * Seats that may act now: players still in the Action phase, or everyone for a table decision.
+ * While a wide box is being filled, a player who has rolled, has no technology under way, no die on
+ * the box and no die that fits it waits for the others to fill it (their only move would be to
+ * take back someone else's dice); if nobody can add a die, the box is stuck and every player still
+ * acting may cancel it (p.32).
+ */
 export function actorsOf(s: GalaxyState): Seat[] {
   if (s.result) return [];
-  if (s.phase === "action") return s.seats.flatMap((p, i) => (p.done ? [] : [i]));
+  if (s.phase === "action") {
+    const acting = s.seats.flatMap((p, i) => (p.done ? [] : [i]));
+    if (!s.open) return acting;
+    const b = boxAt(s, s.open);
+    if (!b) return acting;
+    const facts = placeFacts(s);
+    const onBox = new Set(diceOn(s, s.open).map((d) => ownerOf(d)));
+    const progress = acting.filter((seat) => {
+      const p = s.seats[seat]!;
+      return (
+        !p.rolled ||
+        p.pending !== null ||
+        distinctDice(p.pool).some((die) => placeError(s, seat, die, b, facts) === null)
+      );
+    });
+    if (progress.length === 0) return acting; // stuck: anyone may cancel
+    return acting.filter((seat) => progress.includes(seat) || onBox.has(seat));
+  }
   if (s.phase === "results" && s.decision) return s.seats.map((_, i) => i);
   return [];
 }
