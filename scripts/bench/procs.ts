@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { createServer, Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { LIFTED_PER_CLIENT, limitsSetting } from "../../packages/server/src/limits.ts";
 import { sleep } from "./stats.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -100,16 +101,7 @@ export const healthz = async (port: number): Promise<{ ok: boolean; rooms: numbe
     clients: number;
   }>;
 
-const BENCH_LIMITS = [
-  "matchmakePerMinute",
-  "createPerMinute",
-  "joinByCodePerMinute",
-  "tablesPerAddress",
-  "socketsPerAddress",
-  "socketsPerMinute",
-]
-  .map((k) => `${k}=1000000`)
-  .join(",");
+const BENCH_LIMITS = limitsSetting(LIFTED_PER_CLIENT);
 
 export interface ServerSettings {
   dataDir: string;

@@ -198,3 +198,24 @@ export function parseLimits(value: string): Partial<Limits> {
   }
   return out;
 }
+
+/**
+ * The per-client limits all lifted: for servers whose clients all come from one address (the test
+ * suites on 127.0.0.1, `pnpm bench`); the process-wide `maxTables` stays.
+ */
+export const LIFTED_PER_CLIENT: Partial<Limits> = {
+  matchmakePerMinute: 1e6,
+  createPerMinute: 1e6,
+  joinByCodePerMinute: 1e6,
+  tablesPerAddress: 1e6,
+  tablesPerToken: 1e6,
+  socketsPerAddress: 1e6,
+  socketsPerMinute: 1e6,
+};
+
+/** `limits` as the LIMITS setting reads it (`parseLimits`' inverse). */
+export function limitsSetting(limits: Partial<Limits>): string {
+  return Object.entries(limits)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(",");
+}

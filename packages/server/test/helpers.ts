@@ -4,7 +4,7 @@ import { Client, type Room } from "@colyseus/sdk";
 import { type AnyGameDef, unflatten } from "@starport/rules";
 import { stones } from "../../rules/test/fixtures/stones.ts";
 import { createStarport, type Starport, type StarportOptions } from "../src/app.ts";
-import type { Limits } from "../src/limits.ts";
+import { LIFTED_PER_CLIENT } from "../src/limits.ts";
 import { memoryLogger } from "../src/log.ts";
 
 export { stones };
@@ -20,26 +20,13 @@ export interface TestServer {
 }
 
 /**
- * Tests play many tables from one loopback address: the rates and caps per address and per token
- * are lifted, except where a test passes its own (test/hostile-*.test.ts use the real values).
- */
-export const LOOPBACK_LIMITS: Partial<Limits> = {
-  matchmakePerMinute: 1e6,
-  createPerMinute: 1e6,
-  joinByCodePerMinute: 1e6,
-  tablesPerAddress: 1e6,
-  tablesPerToken: 1e6,
-  socketsPerAddress: 1e6,
-  socketsPerMinute: 1e6,
-};
-
-/**
  * Starts a server offering the stones fixture (or `games` if given) on 127.0.0.1:<random>, with a
  * throwaway in-memory SQLite store unless `store` is given.
  */
 export async function startServer(opts: Partial<StarportOptions> = {}): Promise<TestServer> {
   const logs = memoryLogger();
-  const limits = { ...LOOPBACK_LIMITS, ...opts.limits };
+  // every client of a test comes from 127.0.0.1: per-client limits lifted unless a test sets them
+  const limits = { ...LIFTED_PER_CLIENT, ...opts.limits };
   const app = createStarport({
     games: { stones: stones as AnyGameDef },
     host: "127.0.0.1",

@@ -8,6 +8,7 @@ import { createServer, Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { LIFTED_PER_CLIENT, limitsSetting } from "../../src/limits.ts";
 import { sleep } from "../helpers.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
@@ -29,17 +30,7 @@ export interface Proc {
  * The LIMITS setting of the servers these suites start: every client comes from 127.0.0.1, so the
  * caps per address and per token are lifted (a suite that tests them passes its own LIMITS).
  */
-export const LOOPBACK_LIMITS = [
-  "matchmakePerMinute",
-  "createPerMinute",
-  "joinByCodePerMinute",
-  "tablesPerAddress",
-  "tablesPerToken",
-  "socketsPerAddress",
-  "socketsPerMinute",
-]
-  .map((k) => `${k}=1000000`)
-  .join(",");
+export const LOOPBACK_LIMITS = limitsSetting(LIFTED_PER_CLIENT);
 
 /** Starts a process; its stdout and stderr lines are kept in `out`. */
 export function start(

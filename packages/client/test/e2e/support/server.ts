@@ -14,6 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type AnyGameDef, GAMES } from "@starport/rules";
 import { createStarport } from "@starport/server/app.ts";
+import { LIFTED_PER_CLIENT } from "@starport/server/limits.ts";
 import { jsonLogger } from "@starport/server/log.ts";
 import { SqliteStore } from "@starport/server/store-sqlite.ts";
 import { stones } from "../../../../rules/test/fixtures/stones.ts";
@@ -31,15 +32,8 @@ const app = createStarport({
   reconnectSeconds: 30,
   staticDir,
   // every page of the e2e suites comes from 127.0.0.1: the per-address caps are lifted
-  limits: {
-    matchmakePerMinute: 1e6,
-    createPerMinute: 1e6,
-    joinByCodePerMinute: 1e6,
-    tablesPerAddress: 1e6,
-    tablesPerToken: 1e6,
-    socketsPerAddress: 1e6,
-    socketsPerMinute: 1e6,
-  },
+  limits: LIFTED_PER_CLIENT,
+
   logger: jsonLogger({
     min: (process.env.E2E_LOG_LEVEL as "info" | undefined) ?? "warn",
     write: (line) => process.stderr.write(`${line}\n`),
