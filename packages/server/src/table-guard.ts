@@ -44,12 +44,13 @@ export function admit(
   delete o[CREATOR_KEY];
   const checked = checkJoin(ctx.def, options);
   if (weakToken(checked.token)) throw badJoin("token: too easy to guess; use a random token");
-  if (!ctx.joinsByToken.take(hashToken(checked.token), ctx.limits.matchmakePerMinute)) {
+  const tokenHash = hashToken(checked.token);
+  if (!ctx.joinsByToken.take(tokenHash, ctx.limits.matchmakePerMinute)) {
     throw refused(TABLE_ERRORS.RATE_LIMITED, "Too many requests for your player; wait a minute.");
   }
   if (method === "create") {
     const perToken = Math.max(1, Math.ceil(ctx.limits.createPerMinute / 2));
-    if (!ctx.createsByToken.take(hashToken(checked.token), perToken)) {
+    if (!ctx.createsByToken.take(tokenHash, perToken)) {
       throw refused(TABLE_ERRORS.RATE_LIMITED, "You opened too many tables; wait a minute.");
     }
   }
