@@ -4,8 +4,9 @@
  * languages, a translation for every refusal code of the engine, no English left in Spanish).
  */
 import { RACES } from "@starport/rules/stellar-omega/content.ts";
-import { applyMove, legalMoves, setup } from "@starport/rules/stellar-omega/engine.ts";
+import { legalMoves, setup } from "@starport/rules/stellar-omega/engine.ts";
 import { SO_ERROR_CODES, SO_ERROR_TEXT } from "@starport/rules/stellar-omega/errors.ts";
+import { stellarOmega } from "@starport/rules/stellar-omega/index.ts";
 import type {
   SOEvent,
   SOEventOf,
@@ -322,7 +323,7 @@ function draftDone(races: SOState["seatRace"], seed = "w"): SOState {
 }
 
 function must(s: SOState, seat: number, m: SOMove): SOState {
-  const r = applyMove(s, seat, m);
+  const r = stellarOmega.apply(s, seat, m);
   if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${r.error.code}`);
   return r.value.state;
 }

@@ -1,6 +1,17 @@
+import { canonicalJson } from "./canonical.ts";
 import { fail, PLATFORM_ERRORS } from "./result.ts";
 import type { Rng } from "./rng.ts";
-import type { AnyGameDef, Bot, GameEvent, Result, Seat, SeatView, Viewer, Visibility } from "./types.ts";
+import type {
+  AnyGameDef,
+  Bot,
+  GameDef,
+  GameEvent,
+  Result,
+  Seat,
+  SeatView,
+  Viewer,
+  Visibility,
+} from "./types.ts";
 import { SPECTATOR } from "./types.ts";
 
 /** The view of one viewer: the public part, plus the seat's private part. */
@@ -30,7 +41,8 @@ export function eventsFor<E extends GameEvent>(events: readonly E[], viewer: Vie
 
 /**
  * Runs one raw (untrusted) move through the fixed order of checks:
- * wire shape -> game not over -> seat is an actor -> the game's own `apply`.
+ * wire shape -> the game's `apply` (built by `defineGame`: game not over -> seat is an actor ->
+ * listed by `legalMoves`, else the game's `explain`).
  * (Whether the sender holds `seat` is the caller's check, before this one.)
  */
 export function applyChecked(
@@ -47,13 +59,41 @@ export function applyChecked(
       detail: issue?.message ?? "invalid",
     });
   }
-  if (def.outcome(s) !== null) return fail(PLATFORM_ERRORS.GAME_OVER, "The game is over.");
-  if (!def.actors(s).includes(seat)) {
-    return fail(PLATFORM_ERRORS.NOT_YOUR_TURN, "It is not your turn to act.");
-  }
   const r = def.apply(s, seat, parsed.data);
   if (!r.ok) return r;
   return { ok: true, value: { state: r.value.state, events: r.value.events, move: parsed.data } };
+}
+
+/** What a game writes: its GameDef without `apply`, which `defineGame` builds the same way for all. */
+export type GameSpec<S, M, Pub, Priv, O, E extends GameEvent> = Omit<GameDef<S, M, Pub, Priv, O, E>, "apply">;
+
+/**
+ * Builds a game's `apply` from its parts, so legality has one source: a finished game and a seat
+ * that may not act are refused here (the platform's wording, once for every game), a move listed by
+ * `legalMoves` (compared by `moveKey`) is performed, and anything else is refused with the game's
+ * `explain`. Engines therefore never re-check the turn or repeat their legal-move rules in apply.
+ */
+export function defineGame<S, M, Pub, Priv, O, E extends GameEvent>(
+  spec: GameSpec<S, M, Pub, Priv, O, E>,
+): GameDef<S, M, Pub, Priv, O, E> {
+  const keyOf = spec.moveKey ?? ((m: M) => canonicalJson(m));
+  return {
+    ...spec,
+    apply(s, seat, m) {
+      if (spec.outcome(s) !== null) return fail(PLATFORM_ERRORS.GAME_OVER, "The game is over.");
+      if (!spec.actors(s).includes(seat)) {
+        const why = spec.whyWaiting?.(s, seat);
+        return why
+          ? { ok: false, error: why }
+          : fail(PLATFORM_ERRORS.NOT_YOUR_TURN, "It is not your turn to act.");
+      }
+      const key = keyOf(m);
+      if (!spec.legalMoves(s, seat).some((x) => keyOf(x) === key)) {
+        return { ok: false, error: spec.explain(s, seat, m) };
+      }
+      return { ok: true, value: spec.perform(s, seat, m) };
+    },
+  };
 }
 
 /** The platform's bot that plays a uniformly random legal move. */

@@ -106,7 +106,27 @@ export interface GameDef<S, M, Pub = unknown, Priv = unknown, O = unknown, E ext
   actors(s: S): Seat[];
   /** Every legal move of `seat` now; empty if `seat` is not an actor. */
   legalMoves(s: S, seat: Seat): M[];
+  /**
+   * The one way a move changes the state, built by `defineGame` (core/engine.ts): refuses a
+   * finished game and a seat that is not an actor with the platform's errors, then accepts exactly
+   * what `legalMoves` lists (`perform`) and refuses anything else with `explain`'s reason.
+   */
   apply(s: S, seat: Seat, m: M): Result<{ state: S; events: E[] }>;
+  /** Runs a move `legalMoves` listed: the new state (the input untouched) and what happened. */
+  perform(s: S, seat: Seat, m: M): { state: S; events: E[] };
+  /**
+   * Why `m` is not among `legalMoves(s, seat)` for an actor of an unfinished game, in the game's
+   * own error vocabulary. Only called for a refused move: it explains, it never decides.
+   */
+  explain(s: S, seat: Seat, m: M): RuleError;
+  /**
+   * Optional wording for a seat that may not act now (say, "you have already bid; wait for the
+   * others"). The platform decides that it may not act; this only says why, or null for the
+   * platform's NOT_YOUR_TURN.
+   */
+  whyWaiting?(s: S, seat: Seat): RuleError | null;
+  /** The identity of a move for the "is it listed" check; canonical JSON unless given. */
+  moveKey?(m: M): string;
   /** What everyone, spectators included, may know. */
   publicView(s: S): Pub;
   /** What only `seat` may know, in addition to the public view. */

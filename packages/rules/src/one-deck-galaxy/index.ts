@@ -3,12 +3,13 @@
  * decision taken where the rulebook is unclear: docs/games/one-deck-galaxy.md.
  */
 import { type ZodType, z } from "zod";
-import { fail, ok } from "../core/result.ts";
+import { defineGame } from "../core/engine.ts";
 import type { GameDef, Seat } from "../core/types.ts";
 import { defaultBot } from "./bot.ts";
 import { ADVERSARIES, EVENTS, HOMEWORLDS, SOCIETIES, SUPPLY } from "./content.ts";
 import { colourOf } from "./dice.ts";
 import { type GalaxyOptions, setupGame } from "./engine.ts";
+import { refusal } from "./errors.ts";
 import { actorsOf, checkMove, legalMovesOf, playMove } from "./moves.ts";
 import { type Ctx, cloneState } from "./state.ts";
 import { DIE_COLOURS, type GalaxyEvent, type GalaxyState, galaxyMoveSchema, type Move } from "./types.ts";
@@ -119,7 +120,7 @@ export const oneDeckGalaxy: GameDef<
   Record<string, never>,
   Options,
   GalaxyEvent
-> = {
+> = defineGame({
   id: "one-deck-galaxy",
   title: "One Deck Galaxy",
   rulesVersion: "1",
@@ -129,13 +130,12 @@ export const oneDeckGalaxy: GameDef<
   setup: ({ players, seed, options }) => setupGame(players, seed, options as GalaxyOptions),
   actors: actorsOf,
   legalMoves: legalMovesOf,
-  apply(s0, who: Seat, m) {
-    const e = checkMove(s0, who, m);
-    if (e) return fail(e.code, e.message, e.params);
+  perform(s0, who: Seat, m) {
     const ctx: Ctx = { s: cloneState(s0), ev: [] };
     playMove(ctx, who, m);
-    return ok({ state: ctx.s, events: ctx.ev });
+    return { state: ctx.s, events: ctx.ev };
   },
+  explain: (s, who: Seat, m) => checkMove(s, who, m) ?? refusal("UNKNOWN_MOVE"),
   publicView: publicViewOf,
   privateView: () => ({}),
   outcome(s) {
@@ -166,4 +166,4 @@ export const oneDeckGalaxy: GameDef<
     },
     invariant: galaxyInvariant,
   },
-};
+});

@@ -6,7 +6,7 @@
 import type { Bot, BotContext } from "../core/types.ts";
 import { stateFromView } from "./bot-view.ts";
 import { GATES, MODULES } from "./content.ts";
-import { applyMove, currentActor, legalMovesOf, pointsIn, predominancePoints } from "./engine.ts";
+import { currentActor, legalMovesOf, pointsIn, predominancePoints, stateAfter } from "./engine.ts";
 import { type PlanetState, scorePlanet, sideOf, volcanoWon } from "./planets.ts";
 import { capacityOf, neighbours, openCorridors, placements, type StationModule } from "./station.ts";
 import type { SgoMove, SgoPrivateView, SgoPublicView, SgoState } from "./types.ts";
@@ -209,10 +209,7 @@ function closingProgress(pl: PlanetState, players: number): number {
 
 // ---------------------------------------------------------------- choosing
 
-const after = (s: SgoState, seat: number, m: SgoMove): SgoState | null => {
-  const r = applyMove(s, seat, m);
-  return r.ok ? r.value.state : null;
-};
+const after = stateAfter;
 
 /** Best placement of `tile` for `seat` by station value, and that value's gain over not placing. */
 function bestPlacement(s: SgoState, seat: number, tile: number): { move: SgoMove | null; gain: number } {

@@ -19,7 +19,7 @@ import {
 } from "./bot-eval.ts";
 import { stateFromView } from "./bot-view.ts";
 import { MODULES } from "./content.ts";
-import { applyMove, cloneModule, cloneState, currentActor, legalMovesOf } from "./engine.ts";
+import { cloneModule, cloneState, currentActor, legalMovesOf, stateAfter } from "./engine.ts";
 import { scorePlanet } from "./planets.ts";
 import {
   capacityOf,
@@ -35,10 +35,7 @@ export { stateFromView } from "./bot-view.ts";
 
 type Ctx = BotContext<SgoPublicView, SgoPrivateView, SgoMove>;
 
-const after = (s: SgoState, seat: number, m: SgoMove): SgoState | null => {
-  const r = applyMove(s, seat, m);
-  return r.ok ? r.value.state : null;
-};
+const after = stateAfter;
 
 /** Least gain for adding a module (below it, the tile goes back or the pile is left alone). */
 const PLACE_MIN = 0.3;

@@ -1,11 +1,5 @@
-/**
- * Space Gate Odyssey rules engine: setup, the turn (activation, room actions, journeys),
- * exoplanets closing, the influence wheel and government, and the final scoring.
- * Every waited-for decision is data in the state; `advance` runs everything automatic.
- */
-import { fail, ok } from "../core/result.ts";
 import { rngFrom, seedRng } from "../core/rng.ts";
-import type { Result, RuleError, Seat } from "../core/types.ts";
+import type { RuleError, Seat } from "../core/types.ts";
 import {
   DOMAINS,
   ENGINEER_RANKS,
@@ -289,21 +283,24 @@ export function fullGateModules(p: PlayerState): StationModule[] {
 
 // ---------------------------------------------------------------- apply
 
-/** Applies one move of `seat`; never mutates `s0`; refuses anything `legalMovesOf` does not list. */
-export function applyMove(
-  s0: SgoState,
-  seat: Seat,
-  m: SgoMove,
-): Result<{ state: SgoState; events: SgoEvent[] }> {
-  if (s0.phase === "over") return fail("GAME_OVER", "The game is over.");
-  if (currentActor(s0) !== seat) return fail("NOT_YOUR_TURN", "It is not your decision now.");
-  const problem = check(s0, seat, m);
-  if (problem) return { ok: false, error: problem };
+/** Runs a move legalMovesOf listed (defineGame checks that) on a copy, then the automatic steps. */
+export function performMove(s0: SgoState, seat: Seat, m: SgoMove): { state: SgoState; events: SgoEvent[] } {
   const s = cloneState(s0);
   const ev: Events = [];
   perform(s, seat, m, ev);
   advance(s, ev);
-  return ok({ state: s, events: ev });
+  return { state: s, events: ev };
+}
+
+/** The state after `m` if `seat` may play it now, else null (the bots' look-ahead). */
+export function stateAfter(s: SgoState, seat: Seat, m: SgoMove): SgoState | null {
+  if (s.phase === "over" || currentActor(s) !== seat || check(s, seat, m)) return null;
+  return performMove(s, seat, m).state;
+}
+
+/** Why `m`, not listed by legalMovesOf, is refused (defineGame calls it only for a refused move). */
+export function explainMove(s: SgoState, seat: Seat, m: SgoMove): RuleError {
+  return check(s, seat, m) ?? wrongTime("do that");
 }
 
 const wrongTime = (what: string): RuleError => ({

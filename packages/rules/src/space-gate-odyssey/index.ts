@@ -1,15 +1,18 @@
 /** Space Gate Odyssey (issue 3): the GameDef the site offers. */
+
+import { defineGame } from "../core/engine.ts";
 import { rngFrom } from "../core/rng.ts";
 import type { GameDef } from "../core/types.ts";
 import { defaultBot } from "./bot.ts";
 import { greedyBot } from "./bot-greedy.ts";
 import {
-  applyMove,
   cloneState,
   currentActor,
+  explainMove,
   invariantProblem,
   legalMovesOf,
   outcomeOf,
+  performMove,
   setupGame,
 } from "./engine.ts";
 import {
@@ -37,7 +40,7 @@ export const spaceGateOdyssey: GameDef<
   SgoPrivateView,
   SgoOptions,
   SgoEvent
-> = {
+> = defineGame({
   id: "space-gate-odyssey",
   title: "Space Gate Odyssey",
   rulesVersion: "1",
@@ -53,7 +56,8 @@ export const spaceGateOdyssey: GameDef<
     return seat === null ? [] : [seat];
   },
   legalMoves: legalMovesOf,
-  apply: applyMove,
+  perform: performMove,
+  explain: explainMove,
   publicView: publicViewOf,
   privateView: () => ({}),
   outcome: outcomeOf,
@@ -74,4 +78,4 @@ export const spaceGateOdyssey: GameDef<
     },
     invariant: invariantProblem,
   },
-};
+});

@@ -1,8 +1,7 @@
 /** Space Opera move execution: `applyMove` checks a move, runs it on a copy, then runs the queue. */
 
-import { ok } from "../core/result.ts";
 import { rngFrom } from "../core/rng.ts";
-import type { Result, Seat } from "../core/types.ts";
+import type { Seat } from "../core/types.ts";
 import {
   declareStrike,
   destroyShip,
@@ -23,7 +22,7 @@ import {
   TECHS,
   type TechId,
 } from "./content.ts";
-import type { SpaceOperaRuleError } from "./errors.ts";
+import { refusal, type SpaceOperaRuleError } from "./errors.ts";
 import {
   kindAt,
   movementStart,
@@ -52,22 +51,18 @@ const BUILDING_ACTIONS = new Set<Move["type"]>([
   "hack",
 ]);
 
-/**
- * Applies a move: checks it, then runs it and the resolution queue on a copy of the state. A refusal
- * is the check's own, params included.
- */
-export function applyMove(
-  s0: State,
-  seat: Seat,
-  m: Move,
-): Result<{ state: State; events: SoEvent[] }, SpaceOperaRuleError> {
-  const e = check(s0, seat, m);
-  if (e) return { ok: false, error: e };
+/** Runs a move legalMovesOf listed (defineGame checks that) on a copy, then the resolution queue. */
+export function performMove(s0: State, seat: Seat, m: Move): { state: State; events: SoEvent[] } {
   const s = cloneState(s0);
   const ev: SoEvent[] = [];
   execute(s, seat, m, ev);
   run(s, ev);
-  return ok({ state: s, events: ev });
+  return { state: s, events: ev };
+}
+
+/** Why `m`, not listed by legalMovesOf, is refused: the check's own refusal, params included. */
+export function explainMove(s: State, seat: Seat, m: Move): SpaceOperaRuleError {
+  return check(s, seat, m) ?? refusal("WRONG_PHASE");
 }
 
 /** A deep copy of the state (faster than structuredClone for this shape). */

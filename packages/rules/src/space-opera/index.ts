@@ -2,12 +2,14 @@
  * Space Opera (Gerardo Gervacio, rulebook v1.01) as a GameDef: a 4X game on a grid of map cards.
  * Rules as implemented and every decision taken: docs/games/space-opera.md.
  */
+
+import { defineGame } from "../core/engine.ts";
 import type { Rng } from "../core/rng.ts";
 import type { GameDef, Outcome, Seat } from "../core/types.ts";
 import { spaceOperaBot } from "./bot.ts";
 import { legalMovesOf } from "./checks.ts";
 import { planetCard, planetClass } from "./content.ts";
-import { applyMove } from "./engine.ts";
+import { explainMove, performMove } from "./engine.ts";
 import {
   capacityOf,
   freeMeeples,
@@ -229,7 +231,7 @@ function invariant(s: State): string | null {
   return null;
 }
 
-export const spaceOpera: GameDef<State, Move, PublicView, PrivateView, Options, SoEvent> = {
+export const spaceOpera: GameDef<State, Move, PublicView, PrivateView, Options, SoEvent> = defineGame({
   id: "space-opera",
   title: "Space Opera",
   rulesVersion: "2",
@@ -243,12 +245,13 @@ export const spaceOpera: GameDef<State, Move, PublicView, PrivateView, Options, 
   },
   actors: actorsOf,
   legalMoves: legalMovesOf,
-  apply: applyMove,
+  perform: performMove,
+  explain: explainMove,
   publicView: publicViewOf,
   privateView: privateViewOf,
   outcome: outcomeOf,
   bots: { default: spaceOperaBot },
   test: { perturbHidden, invariant },
-};
+});
 
 export default spaceOpera;

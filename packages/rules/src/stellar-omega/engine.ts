@@ -3,9 +3,8 @@
  * Rulebook sections are cited as "A" (cosmic order), "B" (actions), "C" (VP & ship attack),
  * "D" (reset), "omega" (the end) and "NPR" (2 or 3 players mode).
  */
-import { ok } from "../core/result.ts";
 import { type Rng, rngFrom, seedRng } from "../core/rng.ts";
-import type { ErrorParams, Result, Seat } from "../core/types.ts";
+import type { ErrorParams, Seat } from "../core/types.ts";
 import {
   type Action,
   AREAS,
@@ -44,7 +43,6 @@ import {
   type DiceFor,
   type FinalResult,
   type GateCtx,
-  moveKey,
   type RaceState,
   type SOEvent,
   type SOMove,
@@ -560,14 +558,17 @@ export function legalMoves(s: SOState, seat: Seat): SOMove[] {
 
 // ---------------------------------------------------------------- refusals
 
-/** Why `m` is not legal for `seat` now, in the rulebook's terms (a code of SO_ERROR_CODES). */
+/** Why a seat that is not an actor waits: in the bid, it has bid already. */
+export function whyWaiting(s: SOState, _seat: Seat): SORuleError | null {
+  return s.phase === "bid" ? refusal("BID_ALREADY_PLACED") : null;
+}
+
+/**
+ * Why `m` is not legal for `seat` now, in the rulebook's terms (a code of SO_ERROR_CODES). Only
+ * called for an actor of an unfinished game (defineGame refuses the others).
+ */
 export function explain(s: SOState, seat: Seat, m: SOMove): SORuleError {
   const e = (code: SOErrorCode, params?: ErrorParams): SORuleError => refusal(code, params);
-  if (s.phase === "over") return e("GAME_OVER");
-  if (!actors(s).includes(seat)) {
-    if (s.phase === "bid") return e("BID_ALREADY_PLACED");
-    return e("NOT_YOUR_TURN");
-  }
   if (s.phase === "draft") {
     if (m.type !== "race") return e("CHOOSE_RACE");
     return e("RACE_TAKEN", { race: m.race });
@@ -645,17 +646,14 @@ export function explain(s: SOState, seat: Seat, m: SOMove): SORuleError {
 
 // ---------------------------------------------------------------- apply
 
-/** Applies a move; refuses (state untouched) anything not listed by legalMoves. */
-export function applyMove(s0: SOState, seat: Seat, m: SOMove): Result<{ state: SOState; events: SOEvent[] }> {
-  const key = moveKey(m);
-  if (!legalMoves(s0, seat).some((x) => moveKey(x) === key))
-    return { ok: false, error: explain(s0, seat, m) };
+/** Runs a move legalMoves listed (defineGame checks that), on a copy, then the automatic progress. */
+export function perform(s0: SOState, seat: Seat, m: SOMove): { state: SOState; events: SOEvent[] } {
   const s = cloneState(s0);
   const ev: Events = [];
   const rng = rngFrom(s.rng);
   run(s, seat, m, rng, ev);
   advance(s, rng, ev);
-  return ok({ state: s, events: ev });
+  return { state: s, events: ev };
 }
 
 function run(s: SOState, seat: Seat, m: SOMove, rng: Rng, ev: Events): void {

@@ -1,11 +1,14 @@
 /** stellar_omega as a GameDef: 2-4 players explore and fight over an abandoned spaceship. */
+
+import { defineGame } from "../core/engine.ts";
 import type { Rng } from "../core/rng.ts";
 import type { GameDef, Outcome, Seat } from "../core/types.ts";
 import { defaultBot } from "./bot.ts";
 import { CARDS_PER_COLOUR, PAD_SLOTS, RACES, type Race, TILES_PER_RACE } from "./content.ts";
-import { actors, applyMove, deckSize, finalRanks, legalMoves, setup } from "./engine.ts";
+import { actors, deckSize, explain, finalRanks, legalMoves, perform, setup, whyWaiting } from "./engine.ts";
 import {
   cloneState,
+  moveKey,
   moveSchema,
   optionsSchema,
   type SOEvent,
@@ -79,7 +82,7 @@ function invariant(s: SOState): string | null {
   return null;
 }
 
-export const stellarOmega: GameDef<SOState, SOMove, SOPublic, SOPrivate, SOOptions, SOEvent> = {
+export const stellarOmega: GameDef<SOState, SOMove, SOPublic, SOPrivate, SOOptions, SOEvent> = defineGame({
   id: "stellar-omega",
   title: "stellar_omega",
   rulesVersion: "2",
@@ -89,13 +92,16 @@ export const stellarOmega: GameDef<SOState, SOMove, SOPublic, SOPrivate, SOOptio
   setup: ({ players, seed }) => setup(players, seed),
   actors,
   legalMoves,
-  apply: applyMove,
+  perform,
+  explain,
+  whyWaiting,
+  moveKey,
   publicView,
   privateView,
   outcome,
   bots: { default: defaultBot },
   test: { perturbHidden, invariant },
-};
+});
 
 export { SO_ERROR_CODES, SO_ERROR_TEXT, type SOErrorCode } from "./errors.ts";
 export type { SOEvent, SOEventOf, SOEventType } from "./types.ts";

@@ -6,8 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { rngFromSeed } from "../../src/core/rng.ts";
 import { RACES } from "../../src/stellar-omega/content.ts";
-import { actors, applyMove, legalMoves, setup } from "../../src/stellar-omega/engine.ts";
+import { actors, legalMoves, setup } from "../../src/stellar-omega/engine.ts";
 import { SO_ERROR_CODES, SO_ERROR_TEXT } from "../../src/stellar-omega/errors.ts";
+import { stellarOmega } from "../../src/stellar-omega/index.ts";
 import { moveSchema, type SOMove, type SOState } from "../../src/stellar-omega/types.ts";
 import { expectRefused, inActions } from "./helpers.ts";
 
@@ -57,7 +58,7 @@ describe("stellar_omega refusals", () => {
           for (const who of [seat, (seat + 1 + rng.int(players - 1)) % players]) {
             const legal = new Set(legalMoves(s, who).map((m) => JSON.stringify(m)));
             for (const m of SPACE) {
-              const r = applyMove(s, who, m);
+              const r = stellarOmega.apply(s, who, m);
               if (r.ok) {
                 expect(legal.has(JSON.stringify(m)), JSON.stringify(m)).toBe(true);
                 continue;
@@ -69,12 +70,12 @@ describe("stellar_omega refusals", () => {
           }
         }
         const moves = legalMoves(s, seat);
-        const r = applyMove(s, seat, rng.pick(moves));
+        const r = stellarOmega.apply(s, seat, rng.pick(moves));
         if (!r.ok) throw new Error(r.error.message);
         s = r.value.state;
       }
       // the game over answers too
-      const over = applyMove(s, 0, { type: "card" });
+      const over = stellarOmega.apply(s, 0, { type: "card" });
       if (!over.ok) seen.set(over.error.code, (seen.get(over.error.code) ?? 0) + 1);
     }
     // random play almost never leaves a player without tiles, and a turn ends by itself at its
@@ -89,7 +90,10 @@ describe("stellar_omega refusals", () => {
     const t = inActions(["aliens", "clones"]);
     t.turn = { seat: 0, actions: 1, changed: false };
     expectRefused(t, 0, { type: "card" }, "NO_ACTIONS_LEFT");
-    expect(applyMove(t, 0, { type: "card" })).toMatchObject({ ok: false, error: { params: { max: 1 } } });
+    expect(stellarOmega.apply(t, 0, { type: "card" })).toMatchObject({
+      ok: false,
+      error: { params: { max: 1 } },
+    });
   });
 
   it("each listed code has an English sentence", () => {

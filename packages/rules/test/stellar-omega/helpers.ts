@@ -3,7 +3,8 @@ import { expect } from "vitest";
 import { rngFrom, seedRng } from "../../src/core/rng.ts";
 import type { Seat } from "../../src/core/types.ts";
 import type { Race } from "../../src/stellar-omega/content.ts";
-import { actors, advance, applyMove, legalMoves, setup } from "../../src/stellar-omega/engine.ts";
+import { actors, advance, legalMoves, setup } from "../../src/stellar-omega/engine.ts";
+import { stellarOmega } from "../../src/stellar-omega/index.ts";
 import type { SOEvent, SOEventOf, SOEventType, SOMove, SOState } from "../../src/stellar-omega/types.ts";
 
 /**
@@ -25,7 +26,7 @@ export function newGame(races: Race[], seed = "t", first: Seat | "drawn" = 0): S
 
 /** Applies a move that must be legal. */
 export function play(s: SOState, seat: Seat, m: SOMove): { state: SOState; events: SOEvent[] } {
-  const r = applyMove(s, seat, m);
+  const r = stellarOmega.apply(s, seat, m);
   if (!r.ok)
     throw new Error(`${JSON.stringify(m)} refused for seat ${seat}: ${r.error.code} ${r.error.message}`);
   return r.value;
@@ -79,7 +80,7 @@ export function ofType<T extends SOEventType>(events: SOEvent[], type: T): SOEve
 }
 
 export function expectRefused(s: SOState, seat: Seat, m: SOMove, code: string): void {
-  const r = applyMove(s, seat, m);
+  const r = stellarOmega.apply(s, seat, m);
   expect(r.ok).toBe(false);
   if (!r.ok) {
     expect(r.error.code).toBe(code);

@@ -4,7 +4,6 @@ import { playGame } from "../../src/core/engine.ts";
 import { rngFromSeed } from "../../src/core/rng.ts";
 import type { AnyGameDef, Bot } from "../../src/core/types.ts";
 import { GATE_TRACK } from "../../src/stellar-omega/content.ts";
-import { applyMove } from "../../src/stellar-omega/engine.ts";
 import { stellarOmega } from "../../src/stellar-omega/index.ts";
 import type { SOEvent, SOState } from "../../src/stellar-omega/types.ts";
 import { publicView } from "../../src/stellar-omega/view.ts";
@@ -116,7 +115,7 @@ describe("events", () => {
     let s = stellarOmega.setup({ players: 3, seed: "final", options: {} });
     let last: SOEvent[] = [];
     for (const m of g.moves) {
-      const r = applyMove(s, m.seat, m.move as never);
+      const r = stellarOmega.apply(s, m.seat, m.move as never);
       if (!r.ok) throw new Error(r.error.code);
       s = r.value.state;
       last = r.value.events;
