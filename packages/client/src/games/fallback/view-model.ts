@@ -189,6 +189,19 @@ function node(key: string, v: unknown, path: string, ctx: LabelCtx, grid: Grid |
   };
 }
 
+/** What the nodes of one array share: where it sits and how its rows are named. */
+interface ArrayCtx {
+  key: string;
+  label: string;
+  arr: unknown[];
+  path: string;
+  ctx: LabelCtx;
+  grid: Grid | null;
+  /** Whether the array holds one entry per seat. */
+  seats: boolean;
+  rowLabel: (i: number, item: unknown) => { label: string; seat?: number };
+}
+
 function arrayNode(
   key: string,
   label: string,
@@ -208,41 +221,9 @@ function arrayNode(
     if (grid) return { label: `${(i % grid.w) + 1},${Math.floor(i / grid.w) + 1}` };
     return { label: `#${i + 1}` };
   };
+  const a: ArrayCtx = { key, label, arr, path, ctx, grid, seats, rowLabel };
 
-  if (present.every((e) => isPrim(e.x))) {
-    if (grid) {
-      return {
-        kind: "table",
-        path,
-        label,
-        columns: Array.from({ length: grid.w }, (_, c) => String(c + 1)),
-        rows: Array.from({ length: grid.h }, (_, r) => ({
-          label: String(r + 1),
-          cells: arr
-            .slice(r * grid.w, (r + 1) * grid.w)
-            .map((x) => (absent(x) ? "·" : cellText(key, x, ctx))),
-        })),
-      };
-    }
-    if (seats) {
-      return {
-        kind: "table",
-        path,
-        label,
-        columns: [""],
-        rows: arr.map((x, i) => ({ ...rowLabel(i, x), cells: [cellText(key, x, ctx)] })),
-      };
-    }
-    const items = arr
-      .slice(0, MAX_LIST)
-      .map((x) =>
-        isSeatField(singular(key), x, ctx)
-          ? { text: seatName(x, ctx), seat: x }
-          : { text: valueText(x, ctx) },
-      );
-    if (arr.length > MAX_LIST) items.push({ text: `… (+${arr.length - MAX_LIST})` });
-    return { kind: "list", path, label, items };
-  }
+  if (present.every((e) => isPrim(e.x))) return primitivesNode(a);
 
   // One entry per seat that is a list (each player's revealed cards...): one row per player.
   if (seats && arr.every((x) => absent(x) || Array.isArray(x))) {
@@ -256,57 +237,107 @@ function arrayNode(
   }
 
   if (present.every((e) => isRecord(e.x))) {
-    const recs = present as { i: number; x: Rec }[];
-    const columns: string[] = [];
-    for (const { x } of recs) for (const k of Object.keys(x)) if (!columns.includes(k)) columns.push(k);
-    // A table stays readable only while its cells are short.
-    const deep = recs.some(({ x }) =>
-      Object.values(x).some((y) => !isPrim(y) && JSON.stringify(y).length > 80),
-    );
-    // Few records with many fields read best side by side; many records with few fields as rows.
-    if ((deep || columns.length > 6) && alike(recs.map((e) => e.x))) {
-      return sideBySide(
-        label,
-        path,
-        recs.map(({ i, x }) => {
-          const rl = rowLabel(i, x);
-          return { label: rl.label, seat: rl.seat ?? null, value: x };
-        }),
-        ctx,
-      );
-    }
-    if (!deep) {
-      const seatInRowLabel = recs.every(({ x }) => ownSeat(x, ctx) !== null);
-      const hidden = (c: string): boolean => c === "seat" && seatInRowLabel;
-      const shown = columns.filter((c) => !hidden(c)).slice(0, MAX_COLUMNS);
-      const rest = columns.filter((c) => !shown.includes(c) && !hidden(c));
-      const headers = shown.map((c) => fieldLabel(c, ctx));
-      if (rest.length > 0) headers.push(ctx.words.t("fb.more"));
-      return {
-        kind: "table",
-        path,
-        label,
-        columns: headers,
-        rows: recs.map(({ i, x }) => {
-          const cells = shown.map((c) => (c in x ? cellText(c, x[c], ctx) : "—"));
-          if (rest.length > 0) {
-            const extra: Rec = {};
-            for (const c of rest) if (c in x) extra[c] = x[c];
-            cells.push(summarize(extra, ctx));
-          }
-          return { ...rowLabel(i, x), cells };
-        }),
-      };
-    }
+    const table = recordsNode(a, present as { i: number; x: Rec }[]);
+    if (table) return table;
   }
+  return entriesGroup(a, present);
+}
 
+/** An array of plain values: a board's grid, one cell per seat, or a list. */
+function primitivesNode(a: ArrayCtx): VNode {
+  const { key, label, arr, path, ctx, grid } = a;
+  if (grid) {
+    return {
+      kind: "table",
+      path,
+      label,
+      columns: Array.from({ length: grid.w }, (_, c) => String(c + 1)),
+      rows: Array.from({ length: grid.h }, (_, r) => ({
+        label: String(r + 1),
+        cells: arr.slice(r * grid.w, (r + 1) * grid.w).map((x) => (absent(x) ? "·" : cellText(key, x, ctx))),
+      })),
+    };
+  }
+  if (a.seats) {
+    return {
+      kind: "table",
+      path,
+      label,
+      columns: [""],
+      rows: arr.map((x, i) => ({ ...a.rowLabel(i, x), cells: [cellText(key, x, ctx)] })),
+    };
+  }
+  const items = arr
+    .slice(0, MAX_LIST)
+    .map((x) =>
+      isSeatField(singular(key), x, ctx) ? { text: seatName(x, ctx), seat: x } : { text: valueText(x, ctx) },
+    );
+  if (arr.length > MAX_LIST) items.push({ text: `… (+${arr.length - MAX_LIST})` });
+  return { kind: "list", path, label, items };
+}
+
+/**
+ * An array of records: side by side (few records, many or deep fields) or one row per record
+ * (short cells); null when neither reads well (then each record is its own group).
+ */
+function recordsNode(a: ArrayCtx, recs: { i: number; x: Rec }[]): VNode | null {
+  const { label, path, ctx } = a;
+  const columns: string[] = [];
+  for (const { x } of recs) for (const k of Object.keys(x)) if (!columns.includes(k)) columns.push(k);
+  // A table stays readable only while its cells are short.
+  const deep = recs.some(({ x }) =>
+    Object.values(x).some((y) => !isPrim(y) && JSON.stringify(y).length > 80),
+  );
+  // Few records with many fields read best side by side; many records with few fields as rows.
+  if ((deep || columns.length > 6) && alike(recs.map((e) => e.x))) {
+    return sideBySide(
+      label,
+      path,
+      recs.map(({ i, x }) => {
+        const rl = a.rowLabel(i, x);
+        return { label: rl.label, seat: rl.seat ?? null, value: x };
+      }),
+      ctx,
+    );
+  }
+  return deep ? null : recordRows(a, recs, columns);
+}
+
+/** Records as the rows of a table: the first MAX_COLUMNS fields as columns, the rest summed up in one. */
+function recordRows(a: ArrayCtx, recs: { i: number; x: Rec }[], columns: string[]): VNode {
+  const { ctx } = a;
+  const seatInRowLabel = recs.every(({ x }) => ownSeat(x, ctx) !== null);
+  const hidden = (c: string): boolean => c === "seat" && seatInRowLabel;
+  const shown = columns.filter((c) => !hidden(c)).slice(0, MAX_COLUMNS);
+  const rest = columns.filter((c) => !shown.includes(c) && !hidden(c));
+  const headers = shown.map((c) => fieldLabel(c, ctx));
+  if (rest.length > 0) headers.push(ctx.words.t("fb.more"));
+  return {
+    kind: "table",
+    path: a.path,
+    label: a.label,
+    columns: headers,
+    rows: recs.map(({ i, x }) => {
+      const cells = shown.map((c) => (c in x ? cellText(c, x[c], ctx) : "—"));
+      if (rest.length > 0) {
+        const extra: Rec = {};
+        for (const c of rest) if (c in x) extra[c] = x[c];
+        cells.push(summarize(extra, ctx));
+      }
+      return { ...a.rowLabel(i, x), cells };
+    }),
+  };
+}
+
+/** Anything else: one group per present entry, labelled as its row would be. */
+function entriesGroup(a: ArrayCtx, present: { i: number; x: unknown }[]): VNode {
   return {
     kind: "group",
-    path,
-    label,
+    path: a.path,
+    label: a.label,
     children: present.map(({ i, x }) => {
-      const child = node(String(i), x, `${path}/#${i}`, ctx, null);
-      const rl = rowLabel(i, x);
+      const child = node(String(i), x, `${a.path}/#${i}`, a.ctx, null);
+      const rl = a.rowLabel(i, x);
       // The seat badge goes with the label: a group's heading (a value's badge would mark its text).
       return {
         ...child,
