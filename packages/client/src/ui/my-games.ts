@@ -139,3 +139,13 @@ export function myGamesCard(app: App, games: MatchInfo[] | null): HTMLElement | 
     ),
   );
 }
+
+/** Puts the "Your games" card at the top of the lobby's side column, or takes it away (`card` null). */
+export function placeMyGames(root: HTMLElement, card: HTMLElement | null): void {
+  const side = root.querySelector(".lobby-side");
+  if (!side) return;
+  const old = side.querySelector("#my-games");
+  if (old && card) old.replaceWith(card);
+  else if (old) old.remove();
+  else if (card) side.prepend(card);
+}
