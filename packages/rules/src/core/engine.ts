@@ -7,6 +7,7 @@ import type {
   GameDef,
   GameEvent,
   Result,
+  RuleError,
   Seat,
   SeatView,
   Viewer,
@@ -64,6 +65,11 @@ export function applyChecked(
   return { ok: true, value: { state: r.value.state, events: r.value.events, move: parsed.data } };
 }
 
+/** The platform's one refusal of a seat that may not act now (the room says the same). */
+export function notYourTurn(): RuleError {
+  return { code: PLATFORM_ERRORS.NOT_YOUR_TURN, message: "It is not your turn to act." };
+}
+
 /** What a game writes: its GameDef without `apply`, which `defineGame` builds the same way for all. */
 export type GameSpec<S, M, Pub, Priv, O, E extends GameEvent> = Omit<GameDef<S, M, Pub, Priv, O, E>, "apply">;
 
@@ -83,9 +89,7 @@ export function defineGame<S, M, Pub, Priv, O, E extends GameEvent>(
       if (spec.outcome(s) !== null) return fail(PLATFORM_ERRORS.GAME_OVER, "The game is over.");
       if (!spec.actors(s).includes(seat)) {
         const why = spec.whyWaiting?.(s, seat);
-        return why
-          ? { ok: false, error: why }
-          : fail(PLATFORM_ERRORS.NOT_YOUR_TURN, "It is not your turn to act.");
+        return { ok: false, error: why ?? notYourTurn() };
       }
       const key = keyOf(m);
       if (!spec.legalMoves(s, seat).some((x) => keyOf(x) === key)) {
