@@ -951,7 +951,10 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
 
   /** Sets the timer of the first clock to run out. */
   private armClock(): void {
-    if (this.state.status !== "playing" || this.closing) return this.tableClock.stop();
+    if (this.state.status !== "playing" || this.closing) {
+      this.tableClock.stop();
+      return;
+    }
     this.tableClock.arm(this.ctx.now(), () => this.enqueue("timeout", () => this.onClockTimeout()));
   }
 
@@ -990,7 +993,10 @@ export class TableRoom extends Room<{ state: GameRoomState; metadata: TableListi
    */
   private scheduleBots(): void {
     if (this.state.status !== "playing" || this.closing) return;
-    if (!this.seating.anyoneHome()) return this.watchAbandonedPlay();
+    if (!this.seating.anyoneHome()) {
+      this.watchAbandonedPlay();
+      return;
+    }
     const seats = this.def.actors(this.game).filter((seat) => this.seating.isBot(seat));
     this.bots.schedule(seats, (seat) => this.botTurn(seat));
   }
