@@ -6,7 +6,7 @@
  * bonus, action points per room with diminishing returns, open corridors as the final penalty.
  */
 import { type Domain, GATES, MODULES, PREDOMINANCE_VALUES, ROOMS } from "./content.ts";
-import { pointsIn } from "./engine.ts";
+import { pointsIn } from "./figures.ts";
 import { legalSpots, type PlanetState, planetClosing, scorePlanet, sideOf, volcanoWon } from "./planets.ts";
 import { capacityOf, openCorridors, rotatedMask, SIDE_OFFSETS, type StationModule } from "./station.ts";
 import type { PlayerState, SgoState } from "./types.ts";

@@ -4,9 +4,12 @@
  * evaluation; a room activation is judged by playing out the bot's own actions in that room.
  */
 import type { Bot, BotContext } from "../core/types.ts";
+import { stateAfter } from "./bot-lookahead.ts";
 import { stateFromView } from "./bot-view.ts";
 import { GATES, MODULES } from "./content.ts";
-import { currentActor, legalMovesOf, pointsIn, predominancePoints, stateAfter } from "./engine.ts";
+import { pointsIn } from "./figures.ts";
+import { currentActor, legalMoves } from "./legal.ts";
+import { predominancePoints } from "./outcome.ts";
 import { type PlanetState, scorePlanet, sideOf, volcanoWon } from "./planets.ts";
 import { capacityOf, neighbours, openCorridors, placements, type StationModule } from "./station.ts";
 import type { SgoMove, SgoPrivateView, SgoPublicView, SgoState } from "./types.ts";
@@ -280,7 +283,7 @@ function playOutTurn(s0: SgoState, me: number, maxSteps: number): SgoState {
     if (s.phase === "over" || s.phase === "activate") return s;
     const seat = currentActor(s);
     if (seat === null) return s;
-    const legal = legalMovesOf(s, seat);
+    const legal = legalMoves(s, seat);
     if (legal.length === 0) return s;
     const m = seat === me ? greedy(s, seat, legal) : (legal.find((x) => x.type === "pass") ?? legal[0]!);
     const next = after(s, seat, m);

@@ -17,9 +17,10 @@ import {
   stockOf,
   W,
 } from "./bot-eval.ts";
+import { stateAfter } from "./bot-lookahead.ts";
 import { stateFromView } from "./bot-view.ts";
 import { MODULES } from "./content.ts";
-import { cloneModule, cloneState, currentActor, legalMovesOf, stateAfter } from "./engine.ts";
+import { currentActor, legalMoves } from "./legal.ts";
 import { scorePlanet } from "./planets.ts";
 import {
   capacityOf,
@@ -30,6 +31,7 @@ import {
   type StationModule,
 } from "./station.ts";
 import type { SgoMove, SgoPrivateView, SgoPublicView, SgoState } from "./types.ts";
+import { cloneModule, cloneState } from "./types.ts";
 
 export { stateFromView } from "./bot-view.ts";
 
@@ -265,7 +267,7 @@ function bestByEvaluation(
 function resolveOwnSwaps(s0: SgoState, seat: number, stance: readonly number[]): SgoState {
   let s = s0;
   while (s.pending[0]?.kind === "swap" && s.pending[0].seat === seat) {
-    const m = bestByEvaluation(s, seat, legalMovesOf(s, seat), stance);
+    const m = bestByEvaluation(s, seat, legalMoves(s, seat), stance);
     const next = after(s, seat, m);
     if (!next) break;
     s = next;
@@ -314,7 +316,7 @@ function playOutTurn(s0: SgoState, me: number, o: Outlook): SgoState {
     if (s.phase === "over" || s.phase === "activate") return s;
     const seat = currentActor(s);
     if (seat === null) return s;
-    const legal = legalMovesOf(s, seat);
+    const legal = legalMoves(s, seat);
     if (legal.length === 0) return s;
     if (s.phase === "act" && s.pending.length === 0 && !s.hand) {
       const room = s.act!.room;
@@ -326,7 +328,7 @@ function playOutTurn(s0: SgoState, me: number, o: Outlook): SgoState {
           if (!next) break;
           s = next;
           while (s.pending.length > 0 && s.pending[0]!.seat === seat) {
-            const d = legalMovesOf(s, seat);
+            const d = legalMoves(s, seat);
             const n2 = d.length > 0 ? after(s, seat, quickMove(s, seat, d, o.drive)) : null;
             if (!n2) break;
             s = n2;
@@ -388,7 +390,7 @@ function chooseActivation(s: SgoState, me: number, legal: readonly SgoMove[], o:
     if (c.end.phase === "activate") {
       const again = cloneState(c.end);
       again.active = me;
-      for (const n of activationOutlooks(again, me, legalMovesOf(again, me), outlookOf(again, o.drive))) {
+      for (const n of activationOutlooks(again, me, legalMoves(again, me), outlookOf(again, o.drive))) {
         follow = Math.max(follow, n.value);
       }
     }

@@ -5,17 +5,14 @@ import { rngFrom } from "../core/rng.ts";
 import type { GameDef } from "../core/types.ts";
 import { defaultBot } from "./bot.ts";
 import { greedyBot } from "./bot-greedy.ts";
+import { explain } from "./explain.ts";
+import { invariantProblem } from "./invariant.ts";
+import { actors, legalMoves } from "./legal.ts";
+import { outcome } from "./outcome.ts";
+import { perform } from "./perform.ts";
+import { setup } from "./setup.ts";
 import {
   cloneState,
-  currentActor,
-  explainMove,
-  invariantProblem,
-  legalMovesOf,
-  outcomeOf,
-  performMove,
-  setupGame,
-} from "./engine.ts";
-import {
   moveSchema,
   optionsSchema,
   type SgoEvent,
@@ -25,7 +22,7 @@ import {
   type SgoPublicView,
   type SgoState,
 } from "./types.ts";
-import { publicViewOf } from "./view.ts";
+import { privateView, publicView } from "./view.ts";
 
 export * from "./content.ts";
 export * from "./exoplanets.ts";
@@ -47,20 +44,14 @@ export const spaceGateOdyssey: GameDef<
   players: { min: 2, max: 4 },
   optionsSchema,
   moveSchema,
-  setup: ({ players, seed, options }) => {
-    const s = setupGame(players, seed, options);
-    return s;
-  },
-  actors: (s) => {
-    const seat = currentActor(s);
-    return seat === null ? [] : [seat];
-  },
-  legalMoves: legalMovesOf,
-  perform: performMove,
-  explain: explainMove,
-  publicView: publicViewOf,
-  privateView: () => ({}),
-  outcome: outcomeOf,
+  setup,
+  actors,
+  legalMoves,
+  perform,
+  explain,
+  publicView,
+  privateView,
+  outcome,
   bots: { default: defaultBot, greedy: greedyBot },
   test: {
     perturbHidden(s0, owner, rng) {

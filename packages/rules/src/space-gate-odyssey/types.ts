@@ -202,6 +202,64 @@ export type SgoEvent = GameEvent &
     | { type: "gameOver"; ranks: number[]; reason: string }
   );
 
+/** A copy of one station module (plain data). */
+export const cloneModule = (m: StationModule): StationModule => ({
+  t: m.t,
+  x: m.x,
+  y: m.y,
+  r: m.r,
+  on: m.on,
+  n: m.n,
+});
+
+/** A deep copy of the state (plain data), written out for speed; a test compares it with structuredClone. */
+export function cloneState(s: SgoState): SgoState {
+  const j = s.journey;
+  return {
+    players: s.players,
+    options: { ...s.options },
+    rng: [...s.rng],
+    first: s.first,
+    active: s.active,
+    round: s.round,
+    turn: s.turn,
+    phase: s.phase,
+    build: s.build && { order: [...s.build.order], placed: s.build.placed, used: [...s.build.used] },
+    act: s.act && { room: s.act.room, queue: [...s.act.queue], points: s.act.points, used: [...s.act.used] },
+    hand: s.hand && { ...s.hand },
+    journey: j && { queue: [...j.queue], flight: j.flight && { ...j.flight } },
+    reorg: s.reorg && {
+      seat: s.reorg.seat,
+      lifted: s.reorg.lifted.map(cloneModule),
+      backup: s.reorg.backup.map(cloneModule),
+    },
+    pending: s.pending.map((d) => ({ ...d })),
+    piles: s.piles.map((p) => [...p]),
+    removed: [...s.removed],
+    planets: s.planets.map((p) => ({
+      id: p.id,
+      side: p.side,
+      status: p.status,
+      occ: [...p.occ],
+      zone: [...p.zone],
+    })),
+    gates: [...s.gates],
+    predominance: [...s.predominance],
+    ps: s.ps.map((p) => ({
+      station: p.station.map(cloneModule),
+      rooms: p.rooms.map((f) => ({ engineers: f.engineers, chiefs: f.chiefs, robots: f.robots })),
+      reserve: { ...p.reserve },
+      wheel: p.wheel,
+      influence: p.influence,
+      government: [...p.government],
+      reorganization: p.reorganization,
+    })),
+    closed: s.closed,
+    target: s.target,
+    final: s.final && structuredClone(s.final),
+  };
+}
+
 // ---- views ----
 
 /**

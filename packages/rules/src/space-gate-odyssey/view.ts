@@ -1,10 +1,10 @@
 /** The public view of Space Gate Odyssey: everything but the hidden order of each pile and the PRNG. */
 import type { Seat } from "../core/types.ts";
 import { GATES, PREDOMINANCE_VALUES, ROOMS, type Room, SIDES } from "./content.ts";
-import { currentActor } from "./engine.ts";
 import { planetDef } from "./exoplanets.ts";
+import { currentActor } from "./legal.ts";
 import { onModules, openCorridors, rotatedMask, type StationModule } from "./station.ts";
-import type { DecisionView, ModuleView, SgoPublicView, SgoState } from "./types.ts";
+import type { DecisionView, ModuleView, SgoPrivateView, SgoPublicView, SgoState } from "./types.ts";
 
 const sidesText = (mask: number): string => SIDES.filter((_, i) => mask & (1 << i)).join("");
 
@@ -116,7 +116,7 @@ function decisionOf(s: SgoState): DecisionView | null {
 }
 
 /** Everything public, compact enough to sync and complete enough to render. */
-export function publicViewOf(s: SgoState): SgoPublicView {
+export function publicView(s: SgoState): SgoPublicView {
   const flight = s.journey?.flight ?? null;
   return {
     players: s.players,
@@ -188,3 +188,6 @@ export function publicViewOf(s: SgoState): SgoPublicView {
     final: s.final ? structuredClone(s.final) : null,
   };
 }
+
+/** Nothing is private to a seat: every seat sees the public view only. */
+export const privateView = (_s: SgoState, _seat: Seat): SgoPrivateView => ({});

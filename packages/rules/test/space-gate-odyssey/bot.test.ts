@@ -6,9 +6,11 @@ import { describe, expect, it } from "vitest";
 import { botOf, playGame, viewFor } from "../../src/core/engine.ts";
 import { rngFromSeed } from "../../src/core/rng.ts";
 import { stateFromView } from "../../src/space-gate-odyssey/bot.ts";
-import { cloneState, invariantProblem, legalMovesOf } from "../../src/space-gate-odyssey/engine.ts";
+import { invariantProblem } from "../../src/space-gate-odyssey/invariant.ts";
+import { legalMoves } from "../../src/space-gate-odyssey/legal.ts";
 import type { SgoMove, SgoState } from "../../src/space-gate-odyssey/types.ts";
-import { publicViewOf } from "../../src/space-gate-odyssey/view.ts";
+import { cloneState } from "../../src/space-gate-odyssey/types.ts";
+import { publicView } from "../../src/space-gate-odyssey/view.ts";
 import { clearRooms, game, occupy, play, putModule, readyGame, setRoom, tileWith } from "./fixtures.ts";
 
 const choose = (s: SgoState, seed: string, kind = "default"): SgoMove => {
@@ -16,7 +18,7 @@ const choose = (s: SgoState, seed: string, kind = "default"): SgoMove => {
   return game.bots[kind]!.choose({
     seat,
     view: viewFor(game, s, seat),
-    legal: legalMovesOf(s, seat),
+    legal: legalMoves(s, seat),
     rng: rngFromSeed(seed),
     budgetMs: 200,
     now: () => 0,
@@ -57,9 +59,9 @@ describe("default bot", () => {
 
   it("rebuilds from the public view a state with the same view; hidden pile orders are sampled, not read", () => {
     for (const s of sample.filter((_, i) => i % 5 === 0)) {
-      const view = publicViewOf(s);
+      const view = publicView(s);
       const rebuilt = stateFromView(view, rngFromSeed("x"));
-      expect(publicViewOf(rebuilt)).toEqual(view);
+      expect(publicView(rebuilt)).toEqual(view);
       rebuilt.piles.forEach((pile, i) => expect([...pile].sort()).toEqual([...s.piles[i]!].sort()));
     }
   });
@@ -67,7 +69,7 @@ describe("default bot", () => {
   it("returns a listed move, the same one for the same seed, whatever the hidden order of the piles", () => {
     for (const s of sample.filter((_, i) => i % 10 === 0)) {
       const m = choose(s, "same");
-      expect(legalMovesOf(s, game.actors(s)[0]!)).toContainEqual(m);
+      expect(legalMoves(s, game.actors(s)[0]!)).toContainEqual(m);
       expect(choose(s, "same")).toEqual(m);
       const hidden = game.test.perturbHidden(s, "world", rngFromSeed("perturb"));
       expect(choose(hidden, "same")).toEqual(m);
@@ -184,7 +186,7 @@ describe("default bot", () => {
 
   it("the previous greedy bot stays available as bots.greedy and plays listed moves", () => {
     for (const s of sample.filter((_, i) => i % 15 === 0)) {
-      expect(legalMovesOf(s, game.actors(s)[0]!)).toContainEqual(choose(s, "greedy", "greedy"));
+      expect(legalMoves(s, game.actors(s)[0]!)).toContainEqual(choose(s, "greedy", "greedy"));
     }
   });
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { rngFromSeed } from "../../src/core/rng.ts";
 import { runConformance } from "../../src/kit/conformance.ts";
-import { invariantProblem } from "../../src/space-gate-odyssey/engine.ts";
+import { invariantProblem } from "../../src/space-gate-odyssey/invariant.ts";
 import { game } from "./fixtures.ts";
 
 declare const console: { log(...args: unknown[]): void };

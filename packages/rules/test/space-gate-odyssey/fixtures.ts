@@ -7,9 +7,10 @@ import {
   ROOMS,
   type Room,
 } from "../../src/space-gate-odyssey/content.ts";
-import { invariantProblem, legalMovesOf } from "../../src/space-gate-odyssey/engine.ts";
 import type { PlanetId } from "../../src/space-gate-odyssey/exoplanets.ts";
 import { spaceGateOdyssey as game } from "../../src/space-gate-odyssey/index.ts";
+import { invariantProblem } from "../../src/space-gate-odyssey/invariant.ts";
+import { legalMoves } from "../../src/space-gate-odyssey/legal.ts";
 import type { SgoEvent, SgoMove, SgoState } from "../../src/space-gate-odyssey/types.ts";
 
 export { game };
@@ -145,7 +146,7 @@ export function occupy(s: SgoState, index: number, seat: number, spots: number[]
 
 /** Applies a move that must be legal (listed and accepted); returns the new state and its events. */
 export function play(s: SgoState, seat: number, m: SgoMove): { s: SgoState; events: SgoEvent[] } {
-  const listed = legalMovesOf(s, seat).some((x) => JSON.stringify(x) === JSON.stringify(m));
+  const listed = legalMoves(s, seat).some((x) => JSON.stringify(x) === JSON.stringify(m));
   const r = game.apply(s, seat, m);
   if (!r.ok) throw new Error(`refused ${JSON.stringify(m)}: ${r.error.code} ${r.error.message}`);
   expect(listed, `move ${JSON.stringify(m)} is listed`).toBe(true);
@@ -159,7 +160,7 @@ export function refuse(s: SgoState, seat: number, m: SgoMove): string {
   const r = game.apply(s, seat, m);
   expect(JSON.stringify(s)).toBe(before);
   if (r.ok) throw new Error(`accepted ${JSON.stringify(m)}`);
-  expect(legalMovesOf(s, seat).some((x) => JSON.stringify(x) === JSON.stringify(m))).toBe(false);
+  expect(legalMoves(s, seat).some((x) => JSON.stringify(x) === JSON.stringify(m))).toBe(false);
   return r.error.code;
 }
 

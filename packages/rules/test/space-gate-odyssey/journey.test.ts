@@ -4,14 +4,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { PREDOMINANCE_VALUES, type Token } from "../../src/space-gate-odyssey/content.ts";
-import {
-  finalScoring,
-  gainInfluence,
-  legalMovesOf,
-  loseInfluence,
-  outcomeOf,
-  predominancePoints,
-} from "../../src/space-gate-odyssey/engine.ts";
+import { legalMoves } from "../../src/space-gate-odyssey/legal.ts";
+import { outcome, predominancePoints } from "../../src/space-gate-odyssey/outcome.ts";
+import { gainInfluence, loseInfluence } from "../../src/space-gate-odyssey/perform-figures.ts";
+import { finalScoring } from "../../src/space-gate-odyssey/perform-flow.ts";
 import { openCorridors } from "../../src/space-gate-odyssey/station.ts";
 import type { SgoEvent, SgoState } from "../../src/space-gate-odyssey/types.ts";
 import {
@@ -53,7 +49,7 @@ describe("journeys (001 pp.10-11)", () => {
     let r = carolActivatesWater(s);
     // Carol has nothing to move; the journey check starts with her, the active player.
     expect(r.s.phase).toBe("journey");
-    expect(legalMovesOf(r.s, 2)).toEqual([
+    expect(legalMoves(r.s, 2)).toEqual([
       { type: "send", module: three },
       { type: "send", module: four },
     ]);
@@ -129,7 +125,7 @@ describe("journeys (001 pp.10-11)", () => {
     );
     // Rank 3 takes an engineer from a control room of her choice (water engineer or modules chief).
     expect(game.actors(r.s)).toEqual([2]);
-    expect(legalMovesOf(r.s, 2)).toEqual([
+    expect(legalMoves(r.s, 2)).toEqual([
       { type: "govern", room: "water", figure: "engineer" },
       { type: "govern", room: "modules", figure: "chief" },
     ]);
@@ -144,7 +140,7 @@ describe("journeys (001 pp.10-11)", () => {
     expect(r.s.ps[2]!.wheel).toBe(0);
     expect(r.s.ps[2]!.rooms[0]!.engineers).toBe(0);
     // Two second-wave exoplanets are free: Carol, who closed Susskind, chooses where its gate goes.
-    expect(legalMovesOf(r.s, 2)).toEqual([
+    expect(legalMoves(r.s, 2)).toEqual([
       { type: "moveGate", planet: "turing" },
       { type: "moveGate", planet: "fermi" },
     ]);
@@ -168,7 +164,7 @@ describe("journeys (001 pp.10-11)", () => {
     const ev: SgoEvent[] = [];
     gainInfluence(s, 0, 10, "test", ev);
     expect(s.pending).toEqual([{ kind: "govern", seat: 0 }]);
-    const r = play(s, 0, legalMovesOf(s, 0)[0]!);
+    const r = play(s, 0, legalMoves(s, 0)[0]!);
     expect(r.s.ps[0]!.government).toEqual(["settler", "settler", "engineer"]);
     expect(r.s.ps[0]!.reserve.suits).toBe(4);
   });
@@ -282,13 +278,11 @@ describe("end of the game (001 p.12)", () => {
     set(1, 2, 9);
     set(2, 3, 1);
     putModule(s, 2, tileWith(s, { domain: "energy" }), 1, 9, { on: true });
-    expect(outcomeOf(s)).toMatchObject({ ranks: [2, 3, 1], scores: [31, 29, 31] });
-    expect(outcomeOf(s)!.reason).toMatch(/most On modules/);
+    expect(outcome(s)).toMatchObject({ ranks: [2, 3, 1], scores: [31, 29, 31] });
+    expect(outcome(s)!.reason).toMatch(/most On modules/);
     s.ps[0]!.wheel = 2;
-    expect(outcomeOf(s)).toMatchObject({ ranks: [1, 3, 2] });
-    expect(outcomeOf(s)!.reason).toBe(
-      "Won on the government rank, then the position on the influence wheel.",
-    );
+    expect(outcome(s)).toMatchObject({ ranks: [1, 3, 2] });
+    expect(outcome(s)!.reason).toBe("Won on the government rank, then the position on the influence wheel.");
   });
 
   it("safety end: after the round limit the game ends with the final scoring (no real game comes near it)", () => {

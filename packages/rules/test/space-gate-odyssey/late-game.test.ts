@@ -10,7 +10,7 @@ import { applyChecked, viewFor } from "../../src/core/engine.ts";
 import { replayMoves } from "../../src/core/replay.ts";
 import { rngFromSeed } from "../../src/core/rng.ts";
 import { makeJunk, notPlainJson } from "../../src/kit/conformance.ts";
-import { invariantProblem } from "../../src/space-gate-odyssey/engine.ts";
+import { invariantProblem } from "../../src/space-gate-odyssey/invariant.ts";
 import type { SgoEvent, SgoMove, SgoState } from "../../src/space-gate-odyssey/types.ts";
 import { game } from "./fixtures.ts";
 

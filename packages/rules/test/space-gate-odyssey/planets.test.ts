@@ -3,8 +3,8 @@
  * the project's spot graphs (docs/games/space-gate-odyssey.md lists them).
  */
 import { describe, expect, it } from "vitest";
-import { legalMovesOf } from "../../src/space-gate-odyssey/engine.ts";
 import { type PlanetId, planetDef, sideFor } from "../../src/space-gate-odyssey/exoplanets.ts";
+import { legalMoves } from "../../src/space-gate-odyssey/legal.ts";
 import {
   type FlightMemory,
   legalSpots,
@@ -192,7 +192,7 @@ describe("Fermi: satellites and the centre", () => {
     putModule(s, 1, tileWith(s, { type: "gate", gate: "alpha", capacity: 3 }), 5, 5, { on: true, n: 3 });
     const r = journey(s, 1);
     // Seat 1 chooses its satellite spot (6 or 7), which closes Fermi.
-    expect(legalMovesOf(r.s, 1)).toEqual([
+    expect(legalMoves(r.s, 1)).toEqual([
       { type: "colonize", spot: 6 },
       { type: "colonize", spot: 7 },
     ]);
@@ -201,7 +201,7 @@ describe("Fermi: satellites and the centre", () => {
       expect.objectContaining({ seat: 1, count: 2, from: "module" }),
     );
     expect(game.actors(c.s)).toEqual([0]);
-    expect(legalMovesOf(c.s, 0)).toEqual([
+    expect(legalMoves(c.s, 0)).toEqual([
       { type: "swap", a: 0, b: 1 },
       { type: "swap", a: 1, b: 2 },
       { type: "swap", a: 2, b: 3 },
@@ -239,7 +239,7 @@ describe("Russell: islands", () => {
     const mod = tileWith(s, { type: "gate", gate: "alpha", capacity: 4 });
     putModule(s, 0, mod, 5, 5, { on: true, n: 4 });
     let r = journey(s, 0);
-    expect(legalMovesOf(r.s, 0)).toHaveLength(25 - 6);
+    expect(legalMoves(r.s, 0)).toHaveLength(25 - 6);
     r = play(r.s, 0, { type: "colonize", spot: 14 });
     // The module's next settlers may only go to island 2: spot 15 alone, placed without asking.
     expect(eventsOf(r.events, "settlerColonized").map((e) => e.spot)).toEqual([14, 15]);
@@ -286,7 +286,7 @@ describe("Susskind: trees", () => {
     // The first settler takes spot 4, the predominance spot; Susskind closes; the second returns.
     expect(eventsOf(r.events, "settlerColonized").map((e) => e.spot)).toEqual([4]);
     expect(game.actors(r.s)).toEqual([0]);
-    expect(legalMovesOf(r.s, 0)).toHaveLength(10);
+    expect(legalMoves(r.s, 0)).toHaveLength(10);
     expect(refuse(r.s, 0, { type: "swap", a: 2, b: 2 })).toBe("BAD_TOKENS");
     const w = play(r.s, 0, { type: "swap", a: 0, b: 4 });
     expect(eventsOf(w.events, "predominanceSwapped")[0]).toMatchObject({

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { INITIAL_PREDOMINANCE, MODULES, ROOMS } from "../../src/space-gate-odyssey/content.ts";
-import { invariantProblem, legalMovesOf } from "../../src/space-gate-odyssey/engine.ts";
+import { invariantProblem } from "../../src/space-gate-odyssey/invariant.ts";
+import { legalMoves } from "../../src/space-gate-odyssey/legal.ts";
 import { openCorridors } from "../../src/space-gate-odyssey/station.ts";
 import {
   clearRooms,
@@ -54,23 +55,23 @@ describe("setup (001 p.3-4)", () => {
     let s = newGame(2, {}, "build");
     const first = s.first;
     expect(game.actors(s)).toEqual([first]);
-    expect(legalMovesOf(s, first).every((m) => m.type === "draw")).toBe(true);
+    expect(legalMoves(s, first).every((m) => m.type === "draw")).toBe(true);
     ({ s } = play(s, first, { type: "draw", pile: 0 }));
     // During setup the chosen module cannot go back to its pile.
     expect(refuse(s, first, { type: "returnTile" })).toBe("RETURN_NOT_ALLOWED");
     expect(refuse(s, first, { type: "place", x: 5, y: 5, rotation: 0 })).toBe("MODULE_NOT_CONNECTED");
-    const place = legalMovesOf(s, first)[0]!;
+    const place = legalMoves(s, first)[0]!;
     ({ s } = play(s, first, place));
     expect(refuse(s, first, { type: "draw", pile: 0 })).toBe("SAME_PILE_TWICE");
     ({ s } = play(s, first, { type: "draw", pile: 8 }));
-    ({ s } = play(s, first, legalMovesOf(s, first)[0]!));
+    ({ s } = play(s, first, legalMoves(s, first)[0]!));
     const second = 1 - first;
     expect(game.actors(s)).toEqual([second]);
     expect(s.ps[first]!.station.filter((m) => !m.on)).toHaveLength(2);
     ({ s } = play(s, second, { type: "draw", pile: 4 }));
-    ({ s } = play(s, second, legalMovesOf(s, second)[0]!));
+    ({ s } = play(s, second, legalMoves(s, second)[0]!));
     ({ s } = play(s, second, { type: "draw", pile: 2 }));
-    const last = play(s, second, legalMovesOf(s, second)[0]!);
+    const last = play(s, second, legalMoves(s, second)[0]!);
     expect(last.s.phase).toBe("activate");
     expect(game.actors(last.s)).toEqual([first]);
     expect(eventsOf(last.events, "turnStarted")).toEqual([
@@ -231,7 +232,7 @@ describe("water, wildlife and energy rooms (001 p.8)", () => {
     expect(r.s.ps[0]!.station[1]).toMatchObject({ on: true, n: 0 });
     expect(r.s.ps[0]!.reserve.settlers).toBe(reserveBefore + 1);
     // Sara promotes one of her engineers (example p.8): she has them in the energy and water rooms.
-    expect(legalMovesOf(r.s, 0)).toEqual([
+    expect(legalMoves(r.s, 0)).toEqual([
       { type: "promote", room: "water" },
       { type: "promote", room: "energy" },
     ]);
@@ -259,7 +260,7 @@ describe("water, wildlife and energy rooms (001 p.8)", () => {
     ]);
     expect(r.s.ps[0]!.rooms[4]!.robots).toBe(1);
     r = play(r.s, 0, { type: "moveSettler", from: white, to: recruit });
-    expect(legalMovesOf(r.s, 0)).toEqual(ROOMS.map((room) => ({ type: "recruit", room })));
+    expect(legalMoves(r.s, 0)).toEqual(ROOMS.map((room) => ({ type: "recruit", room })));
     expect(refuse(r.s, 0, { type: "pass" })).toBe("NOT_NOW");
     r = play(r.s, 0, { type: "recruit", room: "energy" });
     expect(r.s.ps[0]!.rooms[2]!.engineers).toBe(1);
@@ -300,7 +301,7 @@ describe("modules room (001 p.9)", () => {
     // After a return, the same pile may be drawn again.
     r = play(r.s, 0, { type: "draw", pile: 6 });
     const tile = r.s.hand!.tile;
-    const place = legalMovesOf(r.s, 0).find((m) => m.type === "place")!;
+    const place = legalMoves(r.s, 0).find((m) => m.type === "place")!;
     r = play(r.s, 0, place);
     expect(eventsOf(r.events, "tilePlaced")[0]).toMatchObject({ seat: 0, tile });
     expect(r.s.ps[0]!.station.at(-1)).toMatchObject({ t: tile, on: false, n: 0 });
@@ -328,7 +329,7 @@ describe("modules room (001 p.9)", () => {
     expect(openCorridors(s.ps[0]!.station)).toBe(0);
     ({ s } = play(s, 0, { type: "activate", from: "water", figure: "engineer", to: "modules" }));
     const r = play(s, 0, { type: "draw", pile: 0 });
-    expect(legalMovesOf(r.s, 0)).toEqual([{ type: "returnTile" }]);
+    expect(legalMoves(r.s, 0)).toEqual([{ type: "returnTile" }]);
     expect(refuse(r.s, 0, { type: "place", x: 0, y: 2, rotation: 0 })).toBe("NO_OPEN_CORRIDOR");
   });
 });
@@ -408,14 +409,14 @@ describe("reorganization token (001 p.9)", () => {
     putModule(s, 0, a, 0, -1, { on: true, n: 2 });
     const b = tileWith(s, { type: "odyssey", corridors: "NEW" });
     putModule(s, 0, b, 0, -2, { r: 2, on: false });
-    expect(legalMovesOf(s, 0)).toContainEqual({ type: "reorganize" });
+    expect(legalMoves(s, 0)).toContainEqual({ type: "reorganize" });
     let r = play(s, 0, { type: "reorganize" });
     expect(r.s.ps[0]!.reorganization).toBe(false);
     expect(r.s.ps[0]!.station).toHaveLength(1);
-    expect(legalMovesOf(r.s, 0)).toContainEqual({ type: "cancelReorganize" });
+    expect(legalMoves(r.s, 0)).toContainEqual({ type: "cancelReorganize" });
     const back = play(r.s, 0, { type: "cancelReorganize" });
     expect(back.s.ps[0]!.station).toEqual(s.ps[0]!.station);
-    expect(legalMovesOf(back.s, 0)).not.toContainEqual({ type: "reorganize" });
+    expect(legalMoves(back.s, 0)).not.toContainEqual({ type: "reorganize" });
     expect(refuse(back.s, 0, { type: "reorganize" })).toBe("NO_REORGANIZATION_TOKEN");
     r = play(r.s, 0, { type: "place", x: 1, y: 0, rotation: 1 });
     r = play(r.s, 0, { type: "place", x: 2, y: 0, rotation: 3 });
