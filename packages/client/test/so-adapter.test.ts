@@ -6,7 +6,7 @@
  * every word the board shows exists in English and Spanish with the same placeholders.
  */
 import { stellarOmega as game } from "@starport/rules/stellar-omega/index.ts";
-import type { SOEvent, SOMove } from "@starport/rules/stellar-omega/types.ts";
+import type { OmegaEvent, OmegaMove } from "@starport/rules/stellar-omega/types.ts";
 import { describe, expect, it } from "vitest";
 import {
   animationSteps,
@@ -24,7 +24,7 @@ const key = moveText;
 /** Every move the board can send from here (targets, and through selections a few clicks deep). */
 const reachable = (
   view: ReturnType<typeof game.publicView>,
-  legal: SOMove[],
+  legal: OmegaMove[],
   seat: number,
   hand: string[],
   sel: Selection | null,
@@ -42,7 +42,7 @@ interface Played {
   states: number;
   decisions: Set<string>;
   labels: Set<string>;
-  events: SOEvent[];
+  events: OmegaEvent[];
 }
 
 function playOut(players: number, seed: string): Played {

@@ -4,22 +4,23 @@
  * languages, a translation for every refusal code of the engine, no English left in Spanish).
  */
 import { RACES } from "@starport/rules/stellar-omega/content.ts";
-import { legalMoves, setup } from "@starport/rules/stellar-omega/engine.ts";
-import { SO_ERROR_CODES, SO_ERROR_TEXT } from "@starport/rules/stellar-omega/errors.ts";
+import { OMEGA_ERROR_CODES, OMEGA_ERROR_TEXT } from "@starport/rules/stellar-omega/errors.ts";
 import { stellarOmega } from "@starport/rules/stellar-omega/index.ts";
+import { legalMoves } from "@starport/rules/stellar-omega/legal.ts";
+import { setup } from "@starport/rules/stellar-omega/setup.ts";
 import type {
-  SOEvent,
-  SOEventOf,
-  SOEventType,
-  SOMove,
-  SOState,
+  OmegaEvent,
+  OmegaEventOf,
+  OmegaEventType,
+  OmegaMove,
+  OmegaState,
   SpReason,
 } from "@starport/rules/stellar-omega/types.ts";
 import {
+  type OmegaPrivate,
+  type OmegaPublic,
   privateView,
   publicView,
-  type SOPrivate,
-  type SOPublic,
 } from "@starport/rules/stellar-omega/view.ts";
 import { describe, expect, it } from "vitest";
 import type { PlayerInfo, SceneUpdate } from "../src/games/contract.ts";
@@ -45,7 +46,7 @@ const byColour = { aliens: 1, clones: 0, machines: 2, mutants: 0 };
 const cats = { captain: 3, crew: 2, exploration: 1 };
 
 /** A sample of every event type (the mapped type makes a missing type a compile error). */
-const SAMPLES: { [K in SOEventType]: SOEventOf<K>[] } = {
+const SAMPLES: { [K in OmegaEventType]: OmegaEventOf<K>[] } = {
   firstPlayerDrawn: [{ ...all, type: "firstPlayerDrawn", seat: 1 }],
   raceChosen: [
     { ...all, type: "raceChosen", seat: 0, race: "clones", assigned: false },
@@ -252,7 +253,7 @@ const SAMPLES: { [K in SOEventType]: SOEventOf<K>[] } = {
     },
   ],
 };
-const EVENTS: SOEvent[] = Object.values(SAMPLES).flat();
+const EVENTS: OmegaEvent[] = Object.values(SAMPLES).flat();
 
 describe("game log", () => {
   it("gives every event type a non-empty line in English and Spanish, with no key or placeholder left", () => {
@@ -267,7 +268,7 @@ describe("game log", () => {
   });
 
   it("names the players with their races, and the non-player races", () => {
-    const line = (type: SOEventType, i = 0, t = en) => describeEvent(SAMPLES[type][i]!, players, t);
+    const line = (type: OmegaEventType, i = 0, t = en) => describeEvent(SAMPLES[type][i]!, players, t);
     expect(line("firstPlayerDrawn")).toBe(
       "Bot 1 is drawn as first player: they choose a race first and hold the first player marker.",
     );
@@ -313,8 +314,8 @@ describe("game log", () => {
 
 // ---------------------------------------------------------------- prompts from real views
 
-function draftDone(races: SOState["seatRace"], seed = "w"): SOState {
-  let s = setup(races.length, seed);
+function draftDone(races: OmegaState["seatRace"], seed = "w"): OmegaState {
+  let s = setup({ players: races.length, seed });
   s.firstPlayer = 0;
   s.nextSeat = 0;
   for (let seat = 0; seat < races.length && s.phase === "draft"; seat++)
@@ -322,17 +323,17 @@ function draftDone(races: SOState["seatRace"], seed = "w"): SOState {
   return s;
 }
 
-function must(s: SOState, seat: number, m: SOMove): SOState {
+function must(s: OmegaState, seat: number, m: OmegaMove): OmegaState {
   const r = stellarOmega.apply(s, seat, m);
   if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${r.error.code}`);
   return r.value.state;
 }
 
 function upd(
-  s: SOState,
+  s: OmegaState,
   seat: number | null,
   actors: number[],
-): SceneUpdate<SOPublic, SOPrivate, SOMove, SOEvent> {
+): SceneUpdate<OmegaPublic, OmegaPrivate, OmegaMove, OmegaEvent> {
   return {
     view: { public: publicView(s), private: seat === null ? null : privateView(s, seat) },
     legal: seat === null ? [] : legalMoves(s, seat),
@@ -348,7 +349,7 @@ function upd(
 
 describe("prompt", () => {
   it("draft: the drawn first player chooses first; the others wait", () => {
-    const s = setup(2, "p");
+    const s = setup({ players: 2, seed: "p" });
     s.firstPlayer = 1;
     s.nextSeat = 1;
     expect(prompt(upd(s, 1, [1]), en)).toBe("You were drawn first player: choose your race first.");
@@ -443,8 +444,8 @@ describe("dictionaries", () => {
   });
 
   it("translates every refusal code of the engine, with the refusal's params as placeholders", () => {
-    for (const code of SO_ERROR_CODES) {
-      const params = placeholders(SO_ERROR_TEXT[code]);
+    for (const code of OMEGA_ERROR_CODES) {
+      const params = placeholders(OMEGA_ERROR_TEXT[code]);
       for (const lang of ["en", "es"] as const) {
         const text = messages[lang][`error.${code}`];
         expect(text, `${lang} ${code}`).toBeTruthy();

@@ -11,8 +11,8 @@
  */
 import { rngFromSeed } from "@starport/rules/core/rng.ts";
 import { stellarOmega } from "@starport/rules/stellar-omega/index.ts";
-import type { SOMove } from "@starport/rules/stellar-omega/types.ts";
-import type { SOPrivate, SOPublic } from "@starport/rules/stellar-omega/view.ts";
+import type { OmegaMove } from "@starport/rules/stellar-omega/types.ts";
+import type { OmegaPrivate, OmegaPublic } from "@starport/rules/stellar-omega/view.ts";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages as soMessages } from "../../src/games/stellar-omega/dictionary.ts";
@@ -58,7 +58,7 @@ async function playGame(players: 2 | 4, seed: string): Promise<{ moves: number; 
   let explained = false;
   let keyboard = false;
   for (;;) {
-    const d = await nextDecision<SOMove, SOPublic, SOPrivate>(player, version);
+    const d = await nextDecision<OmegaMove, OmegaPublic, OmegaPrivate>(player, version);
     expect(d.refusals, "no move sent through the board was refused").toEqual([]);
     if (d.over) break;
     version = d.version;
@@ -134,7 +134,9 @@ async function playGame(players: 2 | 4, seed: string): Promise<{ moves: number; 
   expect(end.status).toBe("finished");
   await waitHook(spectator, "spectator sees the end", (h) => h.status === "finished", null, 20_000);
   await idle(player, "player idle at the end");
-  const finalView = await player.evaluate(() => (window as unknown as W).__board.view() as SOPublic | null);
+  const finalView = await player.evaluate(
+    () => (window as unknown as W).__board.view() as OmegaPublic | null,
+  );
   expect(finalView?.final, "final scores are in the view").not.toBeNull();
   expect(
     await player.evaluate(() => (window as unknown as W).__board.state().focus),

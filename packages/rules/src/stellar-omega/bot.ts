@@ -5,18 +5,18 @@
  */
 import type { Bot, BotContext } from "../core/types.ts";
 import { AREAS, DEFAULT_ORDER, PAD_SLOTS, type Race } from "./content.ts";
-import type { SOMove } from "./types.ts";
-import type { SOPrivate, SOPublic } from "./view.ts";
+import type { OmegaMove } from "./types.ts";
+import type { OmegaPrivate, OmegaPublic } from "./view.ts";
 
-type Ctx = BotContext<SOPublic, SOPrivate, SOMove>;
+type Ctx = BotContext<OmegaPublic, OmegaPrivate, OmegaMove>;
 
-const lvl = (v: SOPublic, area: number, r: Race): number => v.ship[area]?.[r] ?? 0;
-const areasOf = (v: SOPublic, r: Race): number[] =>
+const lvl = (v: OmegaPublic, area: number, r: Race): number => v.ship[area]?.[r] ?? 0;
+const areasOf = (v: OmegaPublic, r: Race): number[] =>
   Array.from({ length: AREAS }, (_, a) => a).filter((a) => lvl(v, a, r) > 0);
-const inGame = (v: SOPublic): Race[] => DEFAULT_ORDER.filter((r) => v.races[r].inGame);
+const inGame = (v: OmegaPublic): Race[] => DEFAULT_ORDER.filter((r) => v.races[r].inGame);
 
 /** How good it is for `me` that the closed sector is area `closed`. */
-function gateWorth(v: SOPublic, me: Race, hand: readonly Race[], closed: number): number {
+function gateWorth(v: OmegaPublic, me: Race, hand: readonly Race[], closed: number): number {
   let w = 0;
   const mine = lvl(v, closed, me);
   const others = inGame(v).filter((r) => r !== me && lvl(v, closed, r) > 0).length;
@@ -34,15 +34,27 @@ function gateWorth(v: SOPublic, me: Race, hand: readonly Race[], closed: number)
   return w;
 }
 
-function score(ctx: Ctx, m: SOMove): number {
+/** What the bot knows when it scores a move: the public view, its race and its hand. */
+interface Seen {
+  v: OmegaPublic;
+  me: Race;
+  hand: readonly Race[];
+}
+
+function score(ctx: Ctx, m: OmegaMove): number {
   const v = ctx.view.public;
   const p = ctx.view.private;
   const me = p?.race ?? null;
   const hand = p?.hand ?? [];
   if (m.type === "race") return m.race === "machines" ? 10 : 5 - DEFAULT_ORDER.indexOf(m.race);
   if (!me) return 0;
+  const seen = { v, me, hand };
+  return scoreTurnMove(seen, m) ?? scoreDecision(seen, m);
+}
+
+/** A move of the turn (phase A bid, phase B actions and card moves); null for a decision's answer. */
+function scoreTurnMove({ v, me, hand }: Seen, m: OmegaMove): number | null {
   const rs = v.races[me];
-  const pend = v.pending;
   switch (m.type) {
     case "bid": {
       const want = Math.min(2, rs.tilesAvail);
@@ -85,22 +97,17 @@ function score(ctx: Ctx, m: SOMove): number {
       return 15;
     case "end":
       return 0;
-    case "reroll": {
-      if (!pend) return -1;
-      if (pend.kind === "gate") {
-        const sum = pend.dice.reduce((a, b) => a + b, 0);
-        const low = Math.min(...pend.dice);
-        if (m.die !== low) return -1;
-        return sum - low + 6 > v.gateValue ? 5 : -1;
-      }
-      if (pend.kind === "attack" || pend.kind === "decode") {
-        const low = Math.min(...pend.dice);
-        if (low <= 2) return -1;
-        if (pend.dice.length > 1) return m.die === Math.max(...pend.dice) && m.die !== low ? 4 : -1;
-        return m.die >= 4 && rs.tilesAvail > 1 ? 4 : -1;
-      }
-      return -1;
-    }
+    default:
+      return null;
+  }
+}
+
+/** The answer to a pending decision (dice, targets, draws, gate, level up, damage). */
+function scoreDecision({ v, me, hand }: Seen, m: OmegaMove): number {
+  const pend = v.pending;
+  switch (m.type) {
+    case "reroll":
+      return scoreReroll(v, me, m.die);
     case "use":
       return 10 - m.die;
     case "stop":
@@ -135,10 +142,30 @@ function score(ctx: Ctx, m: SOMove): number {
   return 0;
 }
 
-export const defaultBot: Bot<SOPublic, SOPrivate, SOMove> = {
+/** A reroll: the gate's lowest die when a 6 would succeed; a high die of an attack or decoding. */
+function scoreReroll(v: OmegaPublic, me: Race, die: number): number {
+  const rs = v.races[me];
+  const pend = v.pending;
+  if (!pend) return -1;
+  if (pend.kind === "gate") {
+    const sum = pend.dice.reduce((a, b) => a + b, 0);
+    const low = Math.min(...pend.dice);
+    if (die !== low) return -1;
+    return sum - low + 6 > v.gateValue ? 5 : -1;
+  }
+  if (pend.kind === "attack" || pend.kind === "decode") {
+    const low = Math.min(...pend.dice);
+    if (low <= 2) return -1;
+    if (pend.dice.length > 1) return die === Math.max(...pend.dice) && die !== low ? 4 : -1;
+    return die >= 4 && rs.tilesAvail > 1 ? 4 : -1;
+  }
+  return -1;
+}
+
+export const defaultBot: Bot<OmegaPublic, OmegaPrivate, OmegaMove> = {
   describe: "rule-of-thumb planner (own view only)",
   choose(ctx) {
-    let best: SOMove[] = [];
+    let best: OmegaMove[] = [];
     let bestScore = Number.NEGATIVE_INFINITY;
     for (const m of ctx.legal) {
       const sc = score(ctx, m);

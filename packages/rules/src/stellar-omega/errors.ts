@@ -1,13 +1,12 @@
 /**
  * Why stellar_omega refuses a move: a closed list of codes, each with its rule in one English
  * sentence. `{name}` placeholders are filled from the refusal's params (the client's translations
- * use the same params).
+ * use the same params). A finished game and a seat that may not act are the platform's refusals
+ * (GAME_OVER, NOT_YOUR_TURN, built by defineGame), not codes of this game.
  */
 import type { ErrorParams, RuleError } from "../core/types.ts";
 
-export const SO_ERROR_CODES = [
-  "GAME_OVER",
-  "NOT_YOUR_TURN",
+export const OMEGA_ERROR_CODES = [
   "CHOOSE_RACE",
   "RACE_TAKEN",
   "BID_ALREADY_PLACED",
@@ -40,17 +39,15 @@ export const SO_ERROR_CODES = [
   "MUST_PLAY_ONE_ACTION",
   "NOT_NOW",
 ] as const;
-export type SOErrorCode = (typeof SO_ERROR_CODES)[number];
+export type OmegaErrorCode = (typeof OMEGA_ERROR_CODES)[number];
 
-/** A refusal of stellar_omega: its code is one of SO_ERROR_CODES. */
-export interface SORuleError extends RuleError {
-  code: SOErrorCode;
+/** A refusal of stellar_omega: its code is one of OMEGA_ERROR_CODES. */
+export interface OmegaRuleError extends RuleError {
+  code: OmegaErrorCode;
 }
 
 /** The rule behind each code, in English; `{x}` is the refusal's param `x`. */
-export const SO_ERROR_TEXT: Readonly<Record<SOErrorCode, string>> = {
-  GAME_OVER: "The game is over.",
-  NOT_YOUR_TURN: "It is not your turn to act.",
+export const OMEGA_ERROR_TEXT: Readonly<Record<OmegaErrorCode, string>> = {
   CHOOSE_RACE: "First choose the race you will play.",
   RACE_TAKEN: "The {race} are already taken; choose another race.",
   BID_ALREADY_PLACED: "You have already bid this round; wait for the others.",
@@ -87,8 +84,8 @@ export const SO_ERROR_TEXT: Readonly<Record<SOErrorCode, string>> = {
 };
 
 /** A refusal with the code's sentence, its placeholders filled from `params`. */
-export function refusal(code: SOErrorCode, params?: ErrorParams): SORuleError {
-  const message = SO_ERROR_TEXT[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
+export function refusal(code: OmegaErrorCode, params?: ErrorParams): OmegaRuleError {
+  const message = OMEGA_ERROR_TEXT[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
     params && Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
   return params ? { code, message, params } : { code, message };

@@ -2,37 +2,29 @@
 
 import { defineGame } from "../core/engine.ts";
 import type { Rng } from "../core/rng.ts";
-import type { GameDef, Outcome, Seat } from "../core/types.ts";
+import type { GameDef, Seat } from "../core/types.ts";
 import { defaultBot } from "./bot.ts";
 import { CARDS_PER_COLOUR, PAD_SLOTS, RACES, type Race, TILES_PER_RACE } from "./content.ts";
-import { actors, deckSize, explain, finalRanks, legalMoves, perform, setup, whyWaiting } from "./engine.ts";
+import { explain, whyWaiting } from "./explain.ts";
+import { actors, legalMoves } from "./legal.ts";
+import { outcome } from "./outcome.ts";
+import { perform } from "./perform.ts";
+import { deckSize } from "./queries.ts";
+import { setup } from "./setup.ts";
 import {
   cloneState,
   moveKey,
   moveSchema,
+  type OmegaEvent,
+  type OmegaMove,
+  type OmegaOptions,
+  type OmegaState,
   optionsSchema,
-  type SOEvent,
-  type SOMove,
-  type SOOptions,
-  type SOState,
 } from "./types.ts";
-import { privateView, publicView, type SOPrivate, type SOPublic } from "./view.ts";
-
-function outcome(s: SOState): Outcome | null {
-  const f = s.final;
-  if (s.phase !== "over" || !f) return null;
-  const ranks = finalRanks(f);
-  const best = Math.max(...f.vp);
-  const tied = f.vp.filter((v) => v === best).length > 1;
-  return {
-    ranks,
-    scores: [...f.vp],
-    reason: tied ? "Most VP; the tie was broken by SP." : "Most VP (categories plus VP tokens).",
-  };
-}
+import { type OmegaPrivate, type OmegaPublic, privateView, publicView } from "./view.ts";
 
 /** Changes only what `owner` alone knows (or, for "world", what nobody knows). */
-function perturbHidden(s0: SOState, owner: Seat | "world", rng: Rng): SOState {
+function perturbHidden(s0: OmegaState, owner: Seat | "world", rng: Rng): OmegaState {
   const s = cloneState(s0);
   if (owner === "world") {
     // face-down cards and the shuffled part of the deck: nobody knows which is where
@@ -60,7 +52,7 @@ function perturbHidden(s0: SOState, owner: Seat | "world", rng: Rng): SOState {
   return s;
 }
 
-function invariant(s: SOState): string | null {
+function invariant(s: OmegaState): string | null {
   let cards = deckSize(s);
   for (const r of RACES) {
     const rs = s.races[r];
@@ -82,14 +74,21 @@ function invariant(s: SOState): string | null {
   return null;
 }
 
-export const stellarOmega: GameDef<SOState, SOMove, SOPublic, SOPrivate, SOOptions, SOEvent> = defineGame({
+export const stellarOmega: GameDef<
+  OmegaState,
+  OmegaMove,
+  OmegaPublic,
+  OmegaPrivate,
+  OmegaOptions,
+  OmegaEvent
+> = defineGame({
   id: "stellar-omega",
   title: "stellar_omega",
   rulesVersion: "2",
   players: { min: 2, max: 4 },
   optionsSchema,
   moveSchema,
-  setup: ({ players, seed }) => setup(players, seed),
+  setup,
   actors,
   legalMoves,
   perform,
@@ -103,6 +102,6 @@ export const stellarOmega: GameDef<SOState, SOMove, SOPublic, SOPrivate, SOOptio
   test: { perturbHidden, invariant },
 });
 
-export { SO_ERROR_CODES, SO_ERROR_TEXT, type SOErrorCode } from "./errors.ts";
-export type { SOEvent, SOEventOf, SOEventType } from "./types.ts";
-export type { Race, SOMove, SOPrivate, SOPublic, SOState };
+export { OMEGA_ERROR_CODES, OMEGA_ERROR_TEXT, type OmegaErrorCode } from "./errors.ts";
+export type { OmegaEvent, OmegaEventOf, OmegaEventType } from "./types.ts";
+export type { OmegaMove, OmegaPrivate, OmegaPublic, OmegaState, Race };

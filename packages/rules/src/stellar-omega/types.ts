@@ -116,7 +116,7 @@ export interface FinalResult {
   conversion: number[];
 }
 
-export interface SOState {
+export interface OmegaState {
   players: number;
   rounds: number;
   round: number;
@@ -168,10 +168,10 @@ export const moveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("levelUp"), area }).strict(),
   z.object({ type: z.literal("damage"), area: area.nullable() }).strict(),
 ]);
-export type SOMove = z.infer<typeof moveSchema>;
+export type OmegaMove = z.infer<typeof moveSchema>;
 
 export const optionsSchema = z.object({}).strict();
-export type SOOptions = z.infer<typeof optionsSchema>;
+export type OmegaOptions = z.infer<typeof optionsSchema>;
 
 // ---------------------------------------------------------------- events
 
@@ -221,7 +221,7 @@ interface Player {
  * Every event of stellar_omega, for the log and the animations (JSON data only). Field names are
  * the engine's; `sp`/`vpToken` reasons, dice purposes and crystal draws are closed lists.
  */
-export type SOEvent =
+export type OmegaEvent =
   // ---- setup and draft
   /** The first player marker's holder, drawn at random from the seed; the draft starts there. */
   | (Public & { type: "firstPlayerDrawn"; seat: Seat })
@@ -343,16 +343,16 @@ export type SOEvent =
   | (Public & FinalResult & { type: "gameOver"; seatRace: Race[]; ranks: number[] });
 
 /** Every event type. */
-export type SOEventType = SOEvent["type"];
+export type OmegaEventType = OmegaEvent["type"];
 /** The event of one type. */
-export type SOEventOf<T extends SOEventType> = Extract<SOEvent, { type: T }>;
+export type OmegaEventOf<T extends OmegaEventType> = Extract<OmegaEvent, { type: T }>;
 
 export const CATEGORY_LIST = CATEGORIES;
 
 /** Deep copy of a state (much faster than structuredClone on these small objects). */
-export function cloneState(s: SOState): SOState {
-  const races = {} as SOState["races"];
-  for (const [r, rs] of Object.entries(s.races) as [keyof SOState["races"], RaceState][]) {
+export function cloneState(s: OmegaState): OmegaState {
+  const races = {} as OmegaState["races"];
+  for (const [r, rs] of Object.entries(s.races) as [keyof OmegaState["races"], RaceState][]) {
     races[r] = {
       ...rs,
       used: { ...rs.used },
@@ -396,7 +396,7 @@ export function clonePending(p: Pending | null): Pending | null {
 }
 
 /** A key equal for equal moves whatever their key order (moves are strict objects). */
-export function moveKey(m: SOMove): string {
+export function moveKey(m: OmegaMove): string {
   const o = m as Record<string, unknown>;
   return `${o.type}|${o.race}|${o.tiles}|${o.area}|${o.target}|${o.card}|${o.die}|${o.to}`;
 }

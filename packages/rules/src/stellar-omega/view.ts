@@ -22,14 +22,14 @@ import {
   permanentOf,
   pouchCount,
   tieBreakOrder,
-} from "./engine.ts";
+} from "./queries.ts";
 import {
   clonePending,
   cloneState,
   type FinalResult,
+  type OmegaState,
   type Pending,
   type Phase,
-  type SOState,
 } from "./types.ts";
 
 const byRace = <T>(f: (r: Race) => T): ByRace<T> =>
@@ -65,7 +65,7 @@ export interface RacePublic {
   placed: number;
 }
 
-export interface SOPublic {
+export interface OmegaPublic {
   players: number;
   round: number;
   rounds: number;
@@ -100,14 +100,14 @@ export interface SOPublic {
   final: FinalResult | null;
 }
 
-export interface SOPrivate {
+export interface OmegaPrivate {
   race: Race | null;
   hand: Race[];
   bid: number | null;
   tokens: number[];
 }
 
-export function publicView(s: SOState): SOPublic {
+export function publicView(s: OmegaState): OmegaPublic {
   const races = Object.fromEntries(
     RACES.map((r) => {
       const rs = s.races[r];
@@ -183,7 +183,7 @@ export function publicView(s: SOState): SOPublic {
   };
 }
 
-export function privateView(s: SOState, seat: Seat): SOPrivate {
+export function privateView(s: OmegaState, seat: Seat): OmegaPrivate {
   const r = s.seatRace[seat] ?? null;
   if (r === null) return { race: null, hand: [], bid: null, tokens: [] };
   const rs = s.races[r];

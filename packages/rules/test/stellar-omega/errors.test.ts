@@ -1,24 +1,29 @@
 /**
  * Refusals speak a closed vocabulary: every code the engine answers, over the whole move space
- * tried against states of 300 random seeded games, is one of SO_ERROR_CODES, each with its rule in
- * an English sentence (placeholders filled from the params).
+ * tried against states of 300 random seeded games, is one of OMEGA_ERROR_CODES, each with its rule in
+ * an English sentence (placeholders filled from the params), or one of the platform's two refusals
+ * (a finished game, a seat that may not act), which defineGame answers before the game's explain.
  */
 import { describe, expect, it } from "vitest";
+import { PLATFORM_ERRORS } from "../../src/core/result.ts";
 import { rngFromSeed } from "../../src/core/rng.ts";
 import { RACES } from "../../src/stellar-omega/content.ts";
-import { actors, legalMoves, setup } from "../../src/stellar-omega/engine.ts";
-import { SO_ERROR_CODES, SO_ERROR_TEXT } from "../../src/stellar-omega/errors.ts";
+import { OMEGA_ERROR_CODES, OMEGA_ERROR_TEXT } from "../../src/stellar-omega/errors.ts";
 import { stellarOmega } from "../../src/stellar-omega/index.ts";
-import { moveSchema, type SOMove, type SOState } from "../../src/stellar-omega/types.ts";
+import { actors, legalMoves } from "../../src/stellar-omega/legal.ts";
+import { setup } from "../../src/stellar-omega/setup.ts";
+import { moveSchema, type OmegaMove, type OmegaState } from "../../src/stellar-omega/types.ts";
 import { expectRefused, inActions } from "./helpers.ts";
 
 const areas = [null, -1, 0, 1, 2, 3];
 /** Codes random play may miss (checked on built states). */
 const RARE: string[] = ["NO_TILES", "NO_ACTIONS_LEFT"];
+/** Answered by the platform (defineGame), not in the game's vocabulary. */
+const PLATFORM: string[] = [PLATFORM_ERRORS.GAME_OVER, PLATFORM_ERRORS.NOT_YOUR_TURN];
 const ints = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 
 /** Every move of the wire schema, with values around and beyond the legal ones. */
-const SPACE: SOMove[] = [
+const SPACE: OmegaMove[] = [
   ...RACES.map((race) => ({ type: "race", race }) as const),
   ...ints(-1, 9).map((tiles) => ({ type: "bid", tiles }) as const),
   ...(["card", "crystal", "decode", "gate", "end", "stop", "draw", "decline"] as const).map((type) => ({
@@ -45,12 +50,12 @@ describe("stellar_omega refusals", () => {
   it("every code answered in 300 random games is listed, with its sentence and no unfilled placeholder", {
     timeout: 180_000,
   }, () => {
-    const listed = new Set<string>(SO_ERROR_CODES);
+    const listed = new Set<string>([...OMEGA_ERROR_CODES, ...PLATFORM]);
     const seen = new Map<string, number>();
     const rng = rngFromSeed("refusals");
     for (let g = 0; g < 300; g++) {
       const players = 2 + (g % 3);
-      let s: SOState = setup(players, `refusal/${g}`);
+      let s: OmegaState = setup({ players, seed: `refusal/${g}` });
       for (let step = 0; step < 2000 && s.phase !== "over"; step++) {
         const seat = actors(s)[0]!;
         // every 7th state (and the first ones): the whole space for the actor and another seat
@@ -80,7 +85,8 @@ describe("stellar_omega refusals", () => {
     }
     // random play almost never leaves a player without tiles, and a turn ends by itself at its
     // action limit: those two codes are checked on built states below
-    expect(SO_ERROR_CODES.filter((c) => !seen.has(c) && !RARE.includes(c))).toEqual([]);
+    expect(OMEGA_ERROR_CODES.filter((c) => !seen.has(c) && !RARE.includes(c))).toEqual([]);
+    expect(PLATFORM.filter((c) => !seen.has(c))).toEqual([]);
   });
 
   it("the rare codes: no tile on the pad; an action beyond the turn's limit", () => {
@@ -97,8 +103,9 @@ describe("stellar_omega refusals", () => {
   });
 
   it("each listed code has an English sentence", () => {
-    expect(new Set(SO_ERROR_CODES).size).toBe(SO_ERROR_CODES.length);
-    expect(Object.keys(SO_ERROR_TEXT).sort()).toEqual([...SO_ERROR_CODES].sort());
-    for (const code of SO_ERROR_CODES) expect(SO_ERROR_TEXT[code], code).toMatch(/^[A-Z].{10,}\.$/);
+    expect(new Set(OMEGA_ERROR_CODES).size).toBe(OMEGA_ERROR_CODES.length);
+    for (const code of PLATFORM) expect(OMEGA_ERROR_CODES as readonly string[]).not.toContain(code);
+    expect(Object.keys(OMEGA_ERROR_TEXT).sort()).toEqual([...OMEGA_ERROR_CODES].sort());
+    for (const code of OMEGA_ERROR_CODES) expect(OMEGA_ERROR_TEXT[code], code).toMatch(/^[A-Z].{10,}\.$/);
   });
 });

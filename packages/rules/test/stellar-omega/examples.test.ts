@@ -1,7 +1,9 @@
 /** The worked examples of the stellar_omega rulebook, one test each. */
 import { describe, expect, it } from "vitest";
-import { actionCost, actors, gainSp, legalMoves, maxActions } from "../../src/stellar-omega/engine.ts";
-import type { SOEvent } from "../../src/stellar-omega/types.ts";
+import { gainSp } from "../../src/stellar-omega/changes.ts";
+import { actors, legalMoves } from "../../src/stellar-omega/legal.ts";
+import { actionCost, maxActions } from "../../src/stellar-omega/queries.ts";
+import type { OmegaEvent } from "../../src/stellar-omega/types.ts";
 import { privateView, publicView } from "../../src/stellar-omega/view.ts";
 import {
   expectRefused,
@@ -86,7 +88,7 @@ describe("rulebook examples", () => {
     const s = inActions(["aliens", "clones"]);
     s.races.aliens.sp = 4;
     s.races.aliens.tokens = [];
-    const ev: SOEvent[] = [];
+    const ev: OmegaEvent[] = [];
     gainSp(s, "aliens", 2, "decode", ev);
     expect(publicView(s).races.aliens.spSpot).toBe(1);
     expect(s.races.aliens.tokens).toHaveLength(1);

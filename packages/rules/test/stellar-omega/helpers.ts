@@ -3,16 +3,24 @@ import { expect } from "vitest";
 import { rngFrom, seedRng } from "../../src/core/rng.ts";
 import type { Seat } from "../../src/core/types.ts";
 import type { Race } from "../../src/stellar-omega/content.ts";
-import { actors, advance, legalMoves, setup } from "../../src/stellar-omega/engine.ts";
 import { stellarOmega } from "../../src/stellar-omega/index.ts";
-import type { SOEvent, SOEventOf, SOEventType, SOMove, SOState } from "../../src/stellar-omega/types.ts";
+import { actors, legalMoves } from "../../src/stellar-omega/legal.ts";
+import { advance } from "../../src/stellar-omega/perform.ts";
+import { setup } from "../../src/stellar-omega/setup.ts";
+import type {
+  OmegaEvent,
+  OmegaEventOf,
+  OmegaEventType,
+  OmegaMove,
+  OmegaState,
+} from "../../src/stellar-omega/types.ts";
 
 /**
  * A game where seat i plays races[i] (the draft done), in phase A of round 1. The first player is
  * drawn from the seed; tests that follow a rulebook example set it (`first`, default seat 0).
  */
-export function newGame(races: Race[], seed = "t", first: Seat | "drawn" = 0): SOState {
-  let s = setup(races.length, seed);
+export function newGame(races: Race[], seed = "t", first: Seat | "drawn" = 0): OmegaState {
+  let s = setup({ players: races.length, seed });
   if (first !== "drawn") {
     s.firstPlayer = first;
     s.nextSeat = first;
@@ -25,7 +33,7 @@ export function newGame(races: Race[], seed = "t", first: Seat | "drawn" = 0): S
 }
 
 /** Applies a move that must be legal. */
-export function play(s: SOState, seat: Seat, m: SOMove): { state: SOState; events: SOEvent[] } {
+export function play(s: OmegaState, seat: Seat, m: OmegaMove): { state: OmegaState; events: OmegaEvent[] } {
   const r = stellarOmega.apply(s, seat, m);
   if (!r.ok)
     throw new Error(`${JSON.stringify(m)} refused for seat ${seat}: ${r.error.code} ${r.error.message}`);
@@ -33,8 +41,11 @@ export function play(s: SOState, seat: Seat, m: SOMove): { state: SOState; event
 }
 
 /** Applies moves in order; returns the final state and all events. */
-export function playAll(s: SOState, moves: [Seat, SOMove][]): { state: SOState; events: SOEvent[] } {
-  const events: SOEvent[] = [];
+export function playAll(
+  s: OmegaState,
+  moves: [Seat, OmegaMove][],
+): { state: OmegaState; events: OmegaEvent[] } {
+  const events: OmegaEvent[] = [];
   for (const [seat, m] of moves) {
     const r = play(s, seat, m);
     s = r.state;
@@ -44,7 +55,7 @@ export function playAll(s: SOState, moves: [Seat, SOMove][]): { state: SOState; 
 }
 
 /** The game in phase B after everyone bid 0 (nothing else changed). */
-export function inActions(races: Race[], seed = "t"): SOState {
+export function inActions(races: Race[], seed = "t"): OmegaState {
   let s = newGame(races, seed);
   for (let seat = 0; seat < races.length; seat++) s = play(s, seat, { type: "bid", tiles: 0 }).state;
   for (const r of races) s.races[r].sp = 0;
@@ -53,14 +64,14 @@ export function inActions(races: Race[], seed = "t"): SOState {
 }
 
 /** Re-runs the automatic progress (after a test edited the state by hand). */
-export function settle(s: SOState): SOEvent[] {
-  const ev: SOEvent[] = [];
+export function settle(s: OmegaState): OmegaEvent[] {
+  const ev: OmegaEvent[] = [];
   advance(s, rngFrom(s.rng), ev);
   return ev;
 }
 
 /** Finds an rng seed under which `attempt` (run on a copy with that rng) returns a result. */
-export function withLuck<T>(s: SOState, attempt: (s: SOState) => T | null, tries = 100_000): T {
+export function withLuck<T>(s: OmegaState, attempt: (s: OmegaState) => T | null, tries = 100_000): T {
   for (let i = 0; i < tries; i++) {
     const c = structuredClone(s);
     c.rng = seedRng(`luck${i}`);
@@ -75,11 +86,11 @@ export function withLuck<T>(s: SOState, attempt: (s: SOState) => T | null, tries
 }
 
 /** Events of a type. */
-export function ofType<T extends SOEventType>(events: SOEvent[], type: T): SOEventOf<T>[] {
-  return events.filter((e): e is SOEventOf<T> => e.type === type);
+export function ofType<T extends OmegaEventType>(events: OmegaEvent[], type: T): OmegaEventOf<T>[] {
+  return events.filter((e): e is OmegaEventOf<T> => e.type === type);
 }
 
-export function expectRefused(s: SOState, seat: Seat, m: SOMove, code: string): void {
+export function expectRefused(s: OmegaState, seat: Seat, m: OmegaMove, code: string): void {
   const r = stellarOmega.apply(s, seat, m);
   expect(r.ok).toBe(false);
   if (!r.ok) {
@@ -90,7 +101,7 @@ export function expectRefused(s: SOState, seat: Seat, m: SOMove, code: string): 
 }
 
 /** Places units by hand: units[race] = levels per area [0, 1, 2]; tiles come from the pad. */
-export function placeUnits(s: SOState, units: Partial<Record<Race, number[]>>): void {
+export function placeUnits(s: OmegaState, units: Partial<Record<Race, number[]>>): void {
   for (const [r, levels] of Object.entries(units) as [Race, number[]][]) {
     const rs = s.races[r];
     const before = rs.units.reduce((a, b) => a + b, 0);
@@ -101,7 +112,7 @@ export function placeUnits(s: SOState, units: Partial<Record<Race, number[]>>): 
 }
 
 /** Puts cards in hands by hand, taking them out of the deck. */
-export function giveCards(s: SOState, race: Race, cards: Race[]): void {
+export function giveCards(s: OmegaState, race: Race, cards: Race[]): void {
   for (const c of cards) {
     const i = ["aliens", "clones", "machines", "mutants"].indexOf(c);
     s.deck.pile[i]!--;

@@ -1,7 +1,8 @@
 /** Requirements of each action, NPR mode, reset and the end of the game (stellar_omega rulebook). */
 import { describe, expect, it } from "vitest";
-import { actionCost, actors, legalMoves, pouchCount } from "../../src/stellar-omega/engine.ts";
 import { stellarOmega } from "../../src/stellar-omega/index.ts";
+import { actors, legalMoves } from "../../src/stellar-omega/legal.ts";
+import { actionCost, pouchCount } from "../../src/stellar-omega/queries.ts";
 import { publicView } from "../../src/stellar-omega/view.ts";
 import {
   expectRefused,

@@ -5,7 +5,7 @@ import { rngFromSeed } from "../../src/core/rng.ts";
 import type { AnyGameDef, Bot } from "../../src/core/types.ts";
 import { GATE_TRACK } from "../../src/stellar-omega/content.ts";
 import { stellarOmega } from "../../src/stellar-omega/index.ts";
-import type { SOEvent, SOState } from "../../src/stellar-omega/types.ts";
+import type { OmegaEvent, OmegaState } from "../../src/stellar-omega/types.ts";
 import { publicView } from "../../src/stellar-omega/view.ts";
 import { giveCards, inActions, newGame, ofType, placeUnits, play, playAll, settle } from "./helpers.ts";
 
@@ -85,8 +85,8 @@ describe("events", () => {
     placeUnits(s, { aliens: [2, 0, 0], mutants: [0, 1, 0] });
     giveCards(s, "aliens", ["mutants"]);
     const a = play(s, 0, { type: "attack", target: "mutants" });
-    const all: SOEvent[] = [...a.events];
-    let st: SOState = a.state;
+    const all: OmegaEvent[] = [...a.events];
+    let st: OmegaState = a.state;
     while (st.pending?.kind === "attack" && st.pending.step === "roll") {
       const die = Math.min(...st.pending.dice);
       const x = play(st, 0, { type: "use", die });
@@ -113,7 +113,7 @@ describe("events", () => {
     expect(g.error).toBeNull();
     // replay the moves to collect the last events
     let s = stellarOmega.setup({ players: 3, seed: "final", options: {} });
-    let last: SOEvent[] = [];
+    let last: OmegaEvent[] = [];
     for (const m of g.moves) {
       const r = stellarOmega.apply(s, m.seat, m.move as never);
       if (!r.ok) throw new Error(r.error.code);

@@ -14,8 +14,8 @@
  * in the ship), `pad:<race>`, `track:<category>`, `pouch`, `deck`; `btn:<name>` in the action bar.
  */
 import { ACTIONS, type Action, AREAS, RACES, type Race } from "@starport/rules/stellar-omega/content.ts";
-import type { SOEvent, SOMove } from "@starport/rules/stellar-omega/types.ts";
-import type { SOPublic } from "@starport/rules/stellar-omega/view.ts";
+import type { OmegaEvent, OmegaMove } from "@starport/rules/stellar-omega/types.ts";
+import type { OmegaPublic } from "@starport/rules/stellar-omega/view.ts";
 import {
   barButton,
   type Interaction as KitInteraction,
@@ -48,15 +48,15 @@ export type DecisionKind =
   | "damageDraw"
   | "damage";
 
-export type Target = KitTarget<SOMove, PanelId, Selection>;
-export type Interaction = KitInteraction<SOMove, PanelId, Selection, DecisionKind>;
+export type Target = KitTarget<OmegaMove, PanelId, Selection>;
+export type Interaction = KitInteraction<OmegaMove, PanelId, Selection, DecisionKind>;
 
 /** The race a seat plays (null before the draft). */
-export const raceOf = (view: SOPublic, seat: number | null): Race | null =>
+export const raceOf = (view: OmegaPublic, seat: number | null): Race | null =>
   seat === null ? null : (view.seatRace[seat] ?? null);
 
 /** The decision these legal moves ask for (null when there are none). */
-export function decisionOf(view: SOPublic, legal: readonly SOMove[]): DecisionKind | null {
+export function decisionOf(view: OmegaPublic, legal: readonly OmegaMove[]): DecisionKind | null {
   const types = new Set(legal.map((m) => m.type));
   if (types.size === 0) return null;
   if (types.has("race")) return "race";
@@ -94,7 +94,7 @@ export function panelFor(d: DecisionKind): PanelId {
 }
 
 /** Where a watcher looks: the actor's decision, else the ship (or the tracks at the end). */
-export function watchPanel(view: SOPublic): PanelId {
+export function watchPanel(view: OmegaPublic): PanelId {
   if (view.phase === "over" || view.phase === "scoring") return view.pending ? "ship" : "tracks";
   if (view.phase === "draft" || view.phase === "bid") return "pads";
   const p = view.pending;
@@ -107,16 +107,16 @@ export function watchPanel(view: SOPublic): PanelId {
 
 const btn = (
   name: string,
-  move: SOMove | null,
-  moves: SOMove[],
+  move: OmegaMove | null,
+  moves: OmegaMove[],
   key: string,
   params?: Record<string, string | number>,
 ): Target => barButton(name, move, moves, key, params);
 
 function validSelection(
   sel: Selection | null,
-  legal: readonly SOMove[],
-  view: SOPublic,
+  legal: readonly OmegaMove[],
+  view: OmegaPublic,
   me: Race | null,
 ): Selection | null {
   if (!sel) return null;
@@ -142,13 +142,13 @@ function validSelection(
 }
 
 /** The dice of the pending roll (empty when none). */
-export function pendingDice(view: SOPublic): number[] {
+export function pendingDice(view: OmegaPublic): number[] {
   const p = view.pending;
   return p && (p.kind === "attack" || p.kind === "decode" || p.kind === "gate") ? p.dice : [];
 }
 
 /** Ship areas (0..2) where `race` has a unit. */
-export const unitAreas = (view: SOPublic, race: Race): number[] =>
+export const unitAreas = (view: OmegaPublic, race: Race): number[] =>
   Array.from({ length: AREAS }, (_, a) => a).filter((a) => (view.ship[a]?.[race] ?? 0) > 0);
 
 /**
@@ -156,8 +156,8 @@ export const unitAreas = (view: SOPublic, race: Race): number[] =>
  * focus follows what the acting seat decides.
  */
 export function interaction(
-  view: SOPublic,
-  legal: readonly SOMove[],
+  view: OmegaPublic,
+  legal: readonly OmegaMove[],
   seat: number | null,
   hand: readonly Race[],
   selection: Selection | null,
@@ -355,7 +355,7 @@ export function interaction(
       dice.forEach((v, i) => {
         const use = ofType(legal, "use").find((x) => x.die === v);
         const re = rerolls.find((x) => x.die === v);
-        const ms: SOMove[] = [];
+        const ms: OmegaMove[] = [];
         if (use) ms.push(use);
         if (re) ms.push(re);
         if (ms.length === 0) return;
@@ -486,12 +486,12 @@ export function interaction(
  * rule refuses it; null when it stands for no move.
  */
 export function candidateMove(
-  view: SOPublic,
+  view: OmegaPublic,
   seat: number | null,
   hand: readonly Race[],
   selection: Selection | null,
   id: string,
-): SOMove | null {
+): OmegaMove | null {
   if (seat === null) return null;
   const [kind, a = "", b = ""] = id.split(":");
   const me = raceOf(view, seat);
@@ -510,7 +510,7 @@ export function candidateMove(
           RACES.find((r) => r !== me)!;
         return { type: "attack", target };
       }
-      return { type: act } as SOMove;
+      return { type: act } as OmegaMove;
     }
     case "hand": {
       const card = hand[Number(a)];
@@ -575,10 +575,10 @@ export function stepMs(s: AnimStep): number {
 }
 
 /** The tweens for a list of events, in order; events without motion give none. */
-export function animationSteps(events: readonly SOEvent[]): AnimStep[] {
+export function animationSteps(events: readonly OmegaEvent[]): AnimStep[] {
   const out: AnimStep[] = [];
   for (const e0 of events) {
-    const e = e0 as SOEvent & Record<string, unknown>;
+    const e = e0 as OmegaEvent & Record<string, unknown>;
     switch (e.type) {
       case "tilePlaced":
         out.push({ kind: "tile", race: e.race as Race, area: e.area as number });

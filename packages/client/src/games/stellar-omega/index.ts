@@ -3,15 +3,15 @@
  * the game's words (words.ts: log lines and prompts; dictionary.ts: en/es), and `window.__board`,
  * the kit's read-only hook for browser tests.
  */
-import type { SOEvent, SOMove } from "@starport/rules/stellar-omega/types.ts";
-import type { SOPrivate, SOPublic } from "@starport/rules/stellar-omega/view.ts";
+import type { OmegaEvent, OmegaMove } from "@starport/rules/stellar-omega/types.ts";
+import type { OmegaPrivate, OmegaPublic } from "@starport/rules/stellar-omega/view.ts";
 import type { ClientGame } from "../contract.ts";
 import { mountBoard } from "../kit/mount.ts";
 import { messages } from "./dictionary.ts";
 import { StellarOmegaScene } from "./scene.ts";
 import { describeEvent, prompt } from "./words.ts";
 
-export const game: ClientGame<SOPublic, SOPrivate, SOMove, SOEvent> = {
+export const game: ClientGame<OmegaPublic, OmegaPrivate, OmegaMove, OmegaEvent> = {
   id: "stellar-omega",
   messages,
   mount: (parent, host) => mountBoard(parent, new StellarOmegaScene(host)),

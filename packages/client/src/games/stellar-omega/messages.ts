@@ -1,6 +1,6 @@
 /**
  * stellar_omega's words, English and Spanish: race, action, category and phase names, the rule of
- * every refusal code (`error.<CODE>`, every code of SO_ERROR_CODES), one log line per event
+ * every refusal code (`error.<CODE>`, every code of OMEGA_ERROR_CODES), one log line per event
  * (`event.*`), the prompts and hints of each decision and the labels of the board. The board's own
  * words (panels, targets, buttons) are in board-messages.ts. Spanish follows the board's terms:
  * PE (puntos estelares), PV (puntos de victoria), FA (fichas de acción), zona, descifrado.
@@ -71,9 +71,7 @@ const en: Record<string, string> = {
   "reason.exploration": "Exploration",
   "reason.finalConversion": "final conversion",
 
-  // refusals (every code of SO_ERROR_CODES)
-  "error.GAME_OVER": "The game is over.",
-  "error.NOT_YOUR_TURN": "It is not your turn to act.",
+  // refusals (every code of OMEGA_ERROR_CODES; the platform words GAME_OVER and NOT_YOUR_TURN, i18n/)
   "error.CHOOSE_RACE": "First choose the race you will play.",
   "error.RACE_TAKEN": "That race is already taken: choose another one.",
   "error.BID_ALREADY_PLACED": "You have already bid this round: wait for the others.",
@@ -345,8 +343,6 @@ const es: Record<string, string> = {
   "reason.exploration": "Exploración",
   "reason.finalConversion": "conversión final",
 
-  "error.GAME_OVER": "La partida ha terminado.",
-  "error.NOT_YOUR_TURN": "No es tu turno.",
   "error.CHOOSE_RACE": "Primero elige la raza con la que jugarás.",
   "error.RACE_TAKEN": "Esa raza ya está elegida: elige otra.",
   "error.BID_ALREADY_PLACED": "Ya has pujado esta ronda: espera a los demás.",

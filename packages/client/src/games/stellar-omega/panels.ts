@@ -13,7 +13,7 @@ import {
   type Race,
   TILES_PER_RACE,
 } from "@starport/rules/stellar-omega/content.ts";
-import type { SOPublic } from "@starport/rules/stellar-omega/view.ts";
+import type { OmegaPublic } from "@starport/rules/stellar-omega/view.ts";
 import { type Drawn, type Hit, hitRect, type Pt, type Rect } from "../kit/geometry.ts";
 import { fitText, type Paint, text } from "../kit/paint.ts";
 import { PALETTE } from "../theme.ts";
@@ -36,7 +36,7 @@ type T = (key: string, params?: Record<string, string | number>) => string;
 
 /** What every drawing needs besides the view. */
 export interface Ctx {
-  view: SOPublic;
+  view: OmegaPublic;
   t: T;
   /** The viewer's seat (null: spectator). */
   seat: number | null;
@@ -63,7 +63,7 @@ const done = (
 });
 
 /** The race of a seat, and the seat of a race. */
-const seatOf = (view: SOPublic, race: Race): number | null => view.races[race].seat;
+const seatOf = (view: OmegaPublic, race: Race): number | null => view.races[race].seat;
 
 // ---------------------------------------------------------------- the ship
 

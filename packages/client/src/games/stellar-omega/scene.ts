@@ -4,8 +4,8 @@
  * the interaction (adapter.ts) and how each event's animation step is drawn.
  */
 import { type Category, RACES, type Race } from "@starport/rules/stellar-omega/content.ts";
-import type { SOEvent, SOMove } from "@starport/rules/stellar-omega/types.ts";
-import type { SOPrivate, SOPublic } from "@starport/rules/stellar-omega/view.ts";
+import type { OmegaEvent, OmegaMove } from "@starport/rules/stellar-omega/types.ts";
+import type { OmegaPrivate, OmegaPublic } from "@starport/rules/stellar-omega/view.ts";
 import type * as Phaser from "phaser";
 import type { SceneHost, SceneUpdate } from "../contract.ts";
 import { BoardScene, type PanelCtx } from "../kit/board-scene.ts";
@@ -26,7 +26,7 @@ import {
 import { C, crystal, die, card as drawCard, RACE_CSS, RACE_HEX, unitTile } from "./art.ts";
 import { type Ctx, drawActions, drawPads, drawShip, drawTracks } from "./panels.ts";
 
-export type SOUpdate = SceneUpdate<SOPublic, SOPrivate, SOMove, SOEvent>;
+export type OmegaUpdate = SceneUpdate<OmegaPublic, OmegaPrivate, OmegaMove, OmegaEvent>;
 
 const SPEC: LayoutSpec<PanelId> = {
   panels: PANELS,
@@ -37,15 +37,15 @@ const SPEC: LayoutSpec<PanelId> = {
 const isRace = (v: unknown): v is Race => typeof v === "string" && (RACES as readonly string[]).includes(v);
 
 export class StellarOmegaScene extends BoardScene<
-  SOPublic,
-  SOPrivate,
-  SOMove,
-  SOEvent,
+  OmegaPublic,
+  OmegaPrivate,
+  OmegaMove,
+  OmegaEvent,
   PanelId,
   Selection,
   AnimStep
 > {
-  constructor(host: SceneHost<SOMove>) {
+  constructor(host: SceneHost<OmegaMove>) {
     super("stellar-omega", host, PANELS, "pads");
     // Race ids in parameters are shown as the race's name in the current language.
     this.t = (key, params) => {
@@ -78,7 +78,7 @@ export class StellarOmegaScene extends BoardScene<
 
   // ------------------------------------------------------------ the kit's questions
 
-  protected override interaction(u: SOUpdate, legal: SOMove[], sel: Selection | null): Interaction {
+  protected override interaction(u: OmegaUpdate, legal: OmegaMove[], sel: Selection | null): Interaction {
     return interaction(u.view.public, legal, u.seat, this.hand(), sel);
   }
 
@@ -101,7 +101,7 @@ export class StellarOmegaScene extends BoardScene<
     return id === "ship" || id === "pads";
   }
 
-  protected override steps(events: readonly SOEvent[]): AnimStep[] {
+  protected override steps(events: readonly OmegaEvent[]): AnimStep[] {
     return animationSteps(events);
   }
 
@@ -109,7 +109,7 @@ export class StellarOmegaScene extends BoardScene<
     return stepMs(s);
   }
 
-  protected override candidateMove(id: string): SOMove | null {
+  protected override candidateMove(id: string): OmegaMove | null {
     const u = this.u!;
     return candidateMove(u.view.public, u.seat, this.hand(), this.sel, id);
   }

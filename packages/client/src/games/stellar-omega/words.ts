@@ -4,12 +4,12 @@
  * (costs, actions left, dice, damage): nothing here computes a rule. Pure, unit-tested.
  */
 import { ESCALATING, type Race } from "@starport/rules/stellar-omega/content.ts";
-import type { SOEvent, SOMove, SpReason } from "@starport/rules/stellar-omega/types.ts";
-import type { SOPrivate, SOPublic } from "@starport/rules/stellar-omega/view.ts";
+import type { OmegaEvent, OmegaMove, SpReason } from "@starport/rules/stellar-omega/types.ts";
+import type { OmegaPrivate, OmegaPublic } from "@starport/rules/stellar-omega/view.ts";
 import type { PlayerInfo, SceneUpdate } from "../contract.ts";
 
 type T = (key: string, params?: Record<string, string | number>) => string;
-type Update = SceneUpdate<SOPublic, SOPrivate, SOMove, SOEvent>;
+type Update = SceneUpdate<OmegaPublic, OmegaPrivate, OmegaMove, OmegaEvent>;
 
 /** Message key of each reason for SP. */
 const REASON: Record<SpReason, string> = {
@@ -60,7 +60,7 @@ function crystalsText(byColour: Record<Race, number>, t: T): string {
 }
 
 /** One line of the game log for an event, or null when not worth a line. */
-export function describeEvent(e: SOEvent, players: readonly PlayerInfo[], t: T): string | null {
+export function describeEvent(e: OmegaEvent, players: readonly PlayerInfo[], t: T): string | null {
   const name = (seat: number): string => playerName(players, seat, t);
   const ref = (seat: number | null, r: Race): string => raceRef(players, seat, r, t);
   const line = (key: string, params?: Record<string, string | number>): string => cap(t(key, params));
@@ -258,7 +258,7 @@ export function describeEvent(e: SOEvent, players: readonly PlayerInfo[], t: T):
 
 /** "Game over: Ana (Clones) wins with 14 VP. Then Bo (Machines) with 12 VP and …" */
 function gameOverLine(
-  e: Extract<SOEvent, { type: "gameOver" }>,
+  e: Extract<OmegaEvent, { type: "gameOver" }>,
   players: readonly PlayerInfo[],
   t: T,
 ): string {
