@@ -1,0 +1,31 @@
+/** The table's log in words, kept scrolled to the bottom while the player reads the newest lines. */
+import type { Translate } from "../../i18n/i18n.ts";
+import type { LogLine } from "../../state/log.ts";
+import { h, replace } from "../dom.ts";
+import { seatBadge } from "../seat-badge.ts";
+
+/** Whether a list is scrolled (nearly) to its end, so new lines should stay in sight. */
+export function atBottom(list: HTMLElement): boolean {
+  return list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+}
+
+/** Draws `lines` into the log list. */
+export function renderLogLines(list: HTMLElement, lines: readonly LogLine[], t: Translate): void {
+  const follow = atBottom(list);
+  replace(
+    list,
+    lines.length === 0
+      ? h("li", { class: "muted" }, t("log.empty"))
+      : lines.map((l) =>
+          h(
+            "li",
+            { class: l.private ? "private" : "" },
+            l.seat !== null ? seatBadge(l.seat, 12) : null,
+            h("span", null, l.text),
+            l.private ? h("span", { class: "tag tag-private" }, t("log.private")) : null,
+            l.platform ? h("span", { class: "tag tag-clock" }, t("log.clock")) : null,
+          ),
+        ),
+  );
+  if (follow) list.scrollTop = list.scrollHeight;
+}

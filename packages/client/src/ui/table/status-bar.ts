@@ -1,0 +1,32 @@
+/** The table's status bar: whose turn, the game's prompt, "spectating", and the player's own clock. */
+import type { Translate } from "../../i18n/i18n.ts";
+import type { TableSnapshot } from "../../state/snapshot.ts";
+import { type BoardNow, myTurn, turnText } from "../../state/table.ts";
+import { h, replace } from "../dom.ts";
+
+/** Draws the status of `snap` (null: still joining) for the viewer in `seat`, with the game's `prompt`. */
+export function renderStatus(
+  el: HTMLElement,
+  snap: TableSnapshot | null,
+  seat: number | null,
+  board: BoardNow,
+  prompt: string,
+  t: Translate,
+): void {
+  if (!snap) {
+    replace(el, h("span", { class: "muted" }, t("conn.joining")));
+    return;
+  }
+  const role = seat === null ? t("status.spectating") : "";
+  el.classList.toggle("my-turn", myTurn(snap, seat, board));
+  replace(
+    el,
+    h("strong", { class: "turn", id: "turn" }, turnText(snap, seat, board, t)),
+    prompt ? h("span", { class: "prompt", id: "prompt" }, prompt) : null,
+    role ? h("span", { class: "tag" }, role) : null,
+    // the player's own clock stays in sight (the status bar sticks to the top on a phone)
+    snap.clock && seat !== null && snap.status === "playing"
+      ? h("span", { class: "seat-clock status-clock", "data-seat": seat, id: "my-clock", role: "timer" })
+      : null,
+  );
+}
