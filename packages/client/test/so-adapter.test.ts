@@ -8,13 +8,10 @@
 import { stellarOmega as game } from "@starport/rules/stellar-omega/index.ts";
 import type { OmegaEvent, OmegaMove } from "@starport/rules/stellar-omega/types.ts";
 import { describe, expect, it } from "vitest";
-import {
-  animationSteps,
-  candidateMove,
-  interaction,
-  type Selection,
-} from "../src/games/stellar-omega/adapter.ts";
+import { interaction, type Selection } from "../src/games/stellar-omega/adapter.ts";
+import { animationSteps } from "../src/games/stellar-omega/animation.ts";
 import { boardMessages } from "../src/games/stellar-omega/board-messages.ts";
+import { candidateMove } from "../src/games/stellar-omega/candidate.ts";
 import { messages } from "../src/games/stellar-omega/dictionary.ts";
 import { placeholders } from "../src/i18n/i18n.ts";
 import { moveText, playBotGame, reachableMoves } from "./support/bot-games.ts";

@@ -12,16 +12,21 @@ import {
   type Race,
   SP_ORBIT,
 } from "./content.ts";
+import { finalRanks } from "./outcome.ts";
 import {
   actionCost,
+  byRace,
   categoryValues,
   categoryWinner,
   deckSize,
   gateValue,
   maxActions,
+  openAreas,
+  openUnitAreas,
   permanentOf,
   pouchCount,
   tieBreakOrder,
+  tilesOnPad,
 } from "./queries.ts";
 import {
   clonePending,
@@ -32,8 +37,8 @@ import {
   type Phase,
 } from "./types.ts";
 
-const byRace = <T>(f: (r: Race) => T): ByRace<T> =>
-  Object.fromEntries(RACES.map((r) => [r, f(r)])) as ByRace<T>;
+const byAction = <T>(f: (a: Action) => T): Record<Action, T> =>
+  Object.fromEntries(ACTIONS.map((a) => [a, f(a)])) as Record<Action, T>;
 const byCategory = <T>(f: (c: Category) => T): Record<Category, T> =>
   Object.fromEntries(CATEGORIES.map((c) => [c, f(c)])) as Record<Category, T>;
 
@@ -63,6 +68,12 @@ export interface RacePublic {
   units: number[];
   /** Placed cards, face up and face down (the Exploration value). */
   placed: number;
+  /** Whether its AT pay each action's cost now. */
+  canPay: Record<Action, boolean>;
+  /** Unit tiles on its pad, available and flipped. */
+  tilesOnPad: number;
+  /** Areas of the open sector where it has a unit: where it attacks from and can be attacked. */
+  openUnitAreas: number[];
 }
 
 export interface OmegaPublic {
@@ -80,6 +91,8 @@ export interface OmegaPublic {
   gateValue: number;
   deckSize: number;
   pouch: ByRace<number>;
+  /** Crystals in the pouch, all colours. */
+  pouchSize: number;
   tokenPile: number;
   cosmic: Race[];
   revealedBids: Partial<ByRace<number>> | null;
@@ -91,6 +104,10 @@ export interface OmegaPublic {
   gateTrack: number[];
   /** The ship area behind the gate (the closed sector), = `gate`. */
   closedArea: number;
+  /** The areas of the open sector. */
+  openAreas: number[];
+  /** Total of the gate roll pending (it succeeds above `gateValue`); null without one. */
+  gateTotal: number | null;
   /** Spots of the SP orbit (a VP token each time a cube passes spot 0). */
   spOrbit: number;
   /** The acting seat's turn: `actionsLeft` = maxActions - actions played. */
@@ -98,6 +115,10 @@ export interface OmegaPublic {
   pending: Pending | null;
   scoreStep: number;
   final: FinalResult | null;
+  /** Once the game is over, each seat's rank (1 = winner: most VP, ties broken by SP). */
+  finalRanks: number[] | null;
+  /** Once the game is over, the VP each seat's category cubes gained or lost in phase omega. */
+  finalOmega: number[] | null;
 }
 
 export interface OmegaPrivate {
@@ -107,37 +128,8 @@ export interface OmegaPrivate {
   tokens: number[];
 }
 
+/** Everything everyone may know, with the numbers the screens show computed by the rules. */
 export function publicView(s: OmegaState): OmegaPublic {
-  const races = Object.fromEntries(
-    RACES.map((r) => {
-      const rs = s.races[r];
-      const v: RacePublic = {
-        seat: rs.seat,
-        npr: s.phase !== "draft" && rs.seat === null,
-        inGame: s.phase !== "draft",
-        tilesAvail: rs.tilesAvail,
-        tilesFlipped: rs.tilesFlipped,
-        padCrystals: rs.padCrystals,
-        permanent: permanentOf(s, r),
-        at: rs.at,
-        used: { ...rs.used },
-        handSize: rs.hand.length,
-        placedUp: [...rs.placedUp],
-        placedDown: rs.placedDown.length,
-        sp: rs.sp,
-        spSpot: rs.sp % SP_ORBIT,
-        tokens: rs.tokens.length,
-        vp: { ...rs.vp },
-        hasBid: rs.bid !== null,
-        costs: Object.fromEntries(ACTIONS.map((a) => [a, actionCost(rs, a)])) as Record<Action, number>,
-        maxActions: maxActions(rs),
-        units: [...rs.units],
-        placed: rs.placedUp.length + rs.placedDown.length,
-      };
-      return [r, v];
-    }),
-  ) as ByRace<RacePublic>;
-  const turnRace = s.turn ? s.seatRace[s.turn.seat] : null;
   const standings = byCategory((c) => categoryValues(s, c));
   const order = tieBreakOrder(s);
   return {
@@ -148,13 +140,14 @@ export function publicView(s: OmegaState): OmegaPublic {
     firstPlayer: s.firstPlayer,
     nextSeat: s.nextSeat,
     seatRace: [...s.seatRace],
-    races,
+    races: byRace((r) => racePublic(s, r)),
     ship: Array.from({ length: AREAS }, (_, a) => byRace((r) => s.races[r].units[a] ?? 0)),
     gate: s.gate,
     gateSlot: s.gateSlot,
     gateValue: gateValue(s),
     deckSize: deckSize(s),
     pouch: byRace((r) => pouchCount(s, r)),
+    pouchSize: RACES.reduce((t, r) => t + pouchCount(s, r), 0),
     tokenPile: s.tokenPile.reduce((a, b) => a + b, 0),
     cosmic: [...s.cosmic],
     // bids become public once every player has bid (phase B on)
@@ -166,23 +159,64 @@ export function publicView(s: OmegaState): OmegaPublic {
     leaders: byCategory((c) => categoryWinner(standings[c], order)),
     gateTrack: [...GATE_TRACK],
     closedArea: s.gate,
+    openAreas: openAreas(s),
+    gateTotal: s.pending?.kind === "gate" ? s.pending.dice.reduce((a, b) => a + b, 0) : null,
     spOrbit: SP_ORBIT,
-    turn:
-      s.turn && turnRace
-        ? {
-            seat: s.turn.seat,
-            actions: s.turn.actions,
-            maxActions: maxActions(s.races[turnRace]),
-            actionsLeft: Math.max(0, maxActions(s.races[turnRace]) - s.turn.actions),
-            changed: s.turn.changed,
-          }
-        : null,
+    turn: turnPublic(s),
     pending: clonePending(s.pending),
     scoreStep: s.scoreStep,
     final: s.final ? cloneState(s).final : null,
+    finalRanks: s.final ? finalRanks(s.final) : null,
+    finalOmega: s.final ? s.final.omega.map((o) => CATEGORIES.reduce((t, c) => t + o[c], 0)) : null,
   };
 }
 
+/** One race's pad and holdings as everyone sees them (its hand, bid and tokens counted only). */
+function racePublic(s: OmegaState, r: Race): RacePublic {
+  const rs = s.races[r];
+  return {
+    seat: rs.seat,
+    npr: s.phase !== "draft" && rs.seat === null,
+    inGame: s.phase !== "draft",
+    tilesAvail: rs.tilesAvail,
+    tilesFlipped: rs.tilesFlipped,
+    padCrystals: rs.padCrystals,
+    permanent: permanentOf(s, r),
+    at: rs.at,
+    used: { ...rs.used },
+    handSize: rs.hand.length,
+    placedUp: [...rs.placedUp],
+    placedDown: rs.placedDown.length,
+    sp: rs.sp,
+    spSpot: rs.sp % SP_ORBIT,
+    tokens: rs.tokens.length,
+    vp: { ...rs.vp },
+    hasBid: rs.bid !== null,
+    costs: byAction((a) => actionCost(rs, a)),
+    maxActions: maxActions(rs),
+    units: [...rs.units],
+    placed: rs.placedUp.length + rs.placedDown.length,
+    canPay: byAction((a) => actionCost(rs, a) <= rs.at),
+    tilesOnPad: tilesOnPad(rs),
+    openUnitAreas: openUnitAreas(s, r),
+  };
+}
+
+/** The acting seat's turn, with the actions it still allows. */
+function turnPublic(s: OmegaState): OmegaPublic["turn"] {
+  const turnRace = s.turn ? s.seatRace[s.turn.seat] : null;
+  if (!s.turn || !turnRace) return null;
+  const max = maxActions(s.races[turnRace]);
+  return {
+    seat: s.turn.seat,
+    actions: s.turn.actions,
+    maxActions: max,
+    actionsLeft: Math.max(0, max - s.turn.actions),
+    changed: s.turn.changed,
+  };
+}
+
+/** What one seat alone may know: its race's hand, its bid this round, its VP tokens' values. */
 export function privateView(s: OmegaState, seat: Seat): OmegaPrivate {
   const r = s.seatRace[seat] ?? null;
   if (r === null) return { race: null, hand: [], bid: null, tokens: [] };

@@ -23,10 +23,22 @@ describe("public view", () => {
     expect(v.maxActions).toBe(3);
     expect(v.units).toEqual([1, 0, 2]);
     expect(v.placed).toBe(1);
+    // AT 6: every cost is paid, so every action shows as affordable
+    expect(Object.values(v.canPay).every(Boolean)).toBe(true);
+    expect(v.tilesOnPad).toBe(v.tilesAvail + v.tilesFlipped);
     const r = play(s, 0, { type: "crystal" });
     const t = publicView(r.state).turn!;
     expect(t).toMatchObject({ seat: 0, actions: 1, maxActions: 4, actionsLeft: 3 });
     expect(publicView(r.state).races.aliens.costs.crystal).toBe(3);
+    s.races.aliens.at = 2;
+    expect(publicView(s).races.aliens.canPay).toEqual({
+      card: false,
+      crystal: true,
+      tile: true,
+      decode: true,
+      attack: true,
+      gate: true,
+    });
     expect(ofType(r.events, "action")[0]).toMatchObject({ seat: 0, cost: 2, atLeft: 4, played: 1 });
   });
 
@@ -44,6 +56,12 @@ describe("public view", () => {
     expect(v.leaders).toEqual({ captain: "clones", crew: "aliens", exploration: "clones" });
     expect(v.gateTrack).toEqual([...GATE_TRACK]);
     expect(v.closedArea).toBe(s.gate);
+    expect(v.openAreas).toEqual([0, 1, 2].filter((a) => a !== s.gate));
+    // units in the closed sector can neither attack nor be attacked
+    expect(v.races.aliens.openUnitAreas).toEqual([0, 2].filter((a) => a !== s.gate));
+    expect(v.races.mutants.openUnitAreas).toEqual([]);
+    expect(v.pouchSize).toBe(Object.values(v.pouch).reduce((a, b) => a + b, 0));
+    expect(v.gateTotal).toBeNull();
     expect(v.spOrbit).toBe(5);
     // the scoring picks the same winners
     for (const r of ["aliens", "clones"] as const) s.races[r].at = 0;
@@ -103,6 +121,9 @@ describe("events", () => {
     const roll = ofType(g.events, "diceRolled")[0]!;
     expect(roll).toMatchObject({ for: "gate", seat: 0, needAbove: 6 });
     expect(roll.dice).toHaveLength(3);
+    const pending = publicView(g.state);
+    if (pending.pending?.kind === "gate")
+      expect(pending.gateTotal).toBe(roll.dice.reduce((a, b) => a + b, 0));
     for (const e of ofType(g.events, "gateControl")) expect(e.dice).toEqual(roll.dice);
   });
 
@@ -131,6 +152,8 @@ describe("events", () => {
       for (const d of Object.values(over.omega[seat]!)) expect([-1, 0, 1]).toContain(d);
     }
     expect(publicView(s).final).toEqual(f);
+    expect(publicView(s).finalRanks).toEqual(over.ranks);
+    expect(publicView(s).finalOmega).toEqual(over.omega.map((o) => o.captain + o.crew + o.exploration));
     expect(over.conversion).toEqual(f.conversion);
   });
 });

@@ -12,18 +12,10 @@ import { BoardScene, type PanelCtx } from "../kit/board-scene.ts";
 import type { Drawn, Pt } from "../kit/geometry.ts";
 import { type BoardLayout, type LayoutSpec, layoutPanels } from "../kit/layout.ts";
 import type { Paint } from "../kit/paint.ts";
-import {
-  type AnimStep,
-  animationSteps,
-  candidateMove,
-  type Interaction,
-  interaction,
-  PANELS,
-  type PanelId,
-  type Selection,
-  stepMs,
-} from "./adapter.ts";
+import { type Interaction, interaction, PANELS, type PanelId, type Selection } from "./adapter.ts";
+import { type AnimStep, animationSteps, stepMs } from "./animation.ts";
 import { C, crystal, die, card as drawCard, RACE_CSS, RACE_HEX, unitTile } from "./art.ts";
+import { candidateMove } from "./candidate.ts";
 import { type Ctx, drawActions, drawPads, drawShip, drawTracks } from "./panels.ts";
 
 export type OmegaUpdate = SceneUpdate<OmegaPublic, OmegaPrivate, OmegaMove, OmegaEvent>;
