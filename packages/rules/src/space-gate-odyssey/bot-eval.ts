@@ -89,7 +89,7 @@ const planetCache = new Map<string, PlanetInfo>();
 
 /** Scoring, price per settler and closing progress of an exoplanet in play (cached by its spots). */
 export function planetInfo(pl: PlanetState, players: number): PlanetInfo {
-  const key = `${pl.id}${pl.side}${players}:${pl.occ.join(",")}:${pl.zone.join(",")}`;
+  const key = `${pl.id}${pl.side}${players}:${pl.occupants.join(",")}:${pl.zone.join(",")}`;
   const known = planetCache.get(key);
   if (known) return known;
   const score = scorePlanet(pl, players).points;
@@ -148,24 +148,24 @@ function journeyGain(pl0: PlanetState, players: number, seat: number, n: number)
 }
 
 function placeOn(pl: PlanetState, seat: number, spot: number): PlanetState {
-  const next = { ...pl, occ: [...pl.occ], zone: [...pl.zone] };
+  const next = { ...pl, occupants: [...pl.occupants], zone: [...pl.zone] };
   if (sideOf(pl).spots[spot]!.zone) next.zone[seat]!++;
-  else next.occ[spot] = seat;
+  else next.occupants[spot] = seat;
   return next;
 }
 
 /** Rough share (0-1) of the way to an exoplanet's closing condition. */
 export function closingProgress(pl: PlanetState, players: number): number {
   const side = sideOf(pl);
-  const taken = pl.occ.filter((o) => o >= 0).length;
+  const taken = pl.occupants.filter((o) => o >= 0).length;
   switch (pl.id) {
     case "fermi":
       return Math.min(1, taken / side.closeAt!);
     case "collins":
       return (
         side.volcanoes!.reduce((a, v) => {
-          if (volcanoWon(pl.occ, v.spots, players)) return a + 1;
-          return a + 0.5 * (v.spots.filter((i) => pl.occ[i]! >= 0).length / v.spots.length);
+          if (volcanoWon(pl.occupants, v.spots, players)) return a + 1;
+          return a + 0.5 * (v.spots.filter((i) => pl.occupants[i]! >= 0).length / v.spots.length);
         }, 0) / side.volcanoes!.length
       );
     case "russell": {
@@ -176,7 +176,7 @@ export function closingProgress(pl: PlanetState, players: number): number {
             a +
             Math.min(
               1,
-              side.spots.filter((x, i) => x.group === g && pl.occ[i]! >= 0).length / side.islandMin!,
+              side.spots.filter((x, i) => x.group === g && pl.occupants[i]! >= 0).length / side.islandMin!,
             ),
           0,
         ) / groups.length
@@ -184,14 +184,14 @@ export function closingProgress(pl: PlanetState, players: number): number {
     }
     case "turing":
       if (side.players.includes(2)) {
-        return Math.max(0, ...side.spots.map((x, i) => (pl.occ[i]! >= 0 ? (x.step! + 1) / 12 : 0)));
+        return Math.max(0, ...side.spots.map((x, i) => (pl.occupants[i]! >= 0 ? (x.step! + 1) / 12 : 0)));
       }
       return taken / side.spots.length;
     case "dirac": {
       const basics = side.spots.filter((x) => x.kind === "basic").length;
       return Math.min(
         1,
-        side.spots.filter((x, i) => x.kind === "basic" && pl.occ[i]! >= 0).length / (basics + 1),
+        side.spots.filter((x, i) => x.kind === "basic" && pl.occupants[i]! >= 0).length / (basics + 1),
       );
     }
     default:
@@ -202,7 +202,7 @@ export function closingProgress(pl: PlanetState, players: number): number {
 /** Settlers `seat` alone would still have to land on an exoplanet to close it (a rough count). */
 export function settlersToClose(pl: PlanetState, players: number, seat: number): number {
   const side = sideOf(pl);
-  const free = (i: number): boolean => pl.occ[i] === -1 && !side.spots[i]!.zone;
+  const free = (i: number): boolean => pl.occupants[i] === -1 && !side.spots[i]!.zone;
   const spots = side.spots.map((_, i) => i);
   switch (pl.id) {
     case "bose":
@@ -227,8 +227,8 @@ export function settlersToClose(pl: PlanetState, players: number, seat: number):
     case "collins": {
       let n = 0;
       for (const v of side.volcanoes!) {
-        if (volcanoWon(pl.occ, v.spots, players)) continue;
-        const mine = v.spots.filter((i) => pl.occ[i] === seat).length;
+        if (volcanoWon(pl.occupants, v.spots, players)) continue;
+        const mine = v.spots.filter((i) => pl.occupants[i] === seat).length;
         n += Math.min(v.spots.filter(free).length, 4 - mine);
       }
       return n;
@@ -237,7 +237,7 @@ export function settlersToClose(pl: PlanetState, players: number, seat: number):
       if (side.players.includes(2)) {
         let furthest = -1;
         spots.forEach((i) => {
-          if (pl.occ[i] === seat) furthest = Math.max(furthest, side.spots[i]!.step!);
+          if (pl.occupants[i] === seat) furthest = Math.max(furthest, side.spots[i]!.step!);
         });
         if (furthest >= 0) return 11 - furthest;
         return side.spots.some((x, i) => x.step === 0 && free(i)) ? 12 : 30;
@@ -273,7 +273,7 @@ export interface Outlook {
 function domainCounts(station: readonly StationModule[]): Record<Domain, number> {
   const out: Record<Domain, number> = { water: 0, wildlife: 0, energy: 0 };
   for (const m of station) {
-    const d = MODULES[m.t]!.domain;
+    const d = MODULES[m.tile]!.domain;
     if (m.on && d) out[d]++;
   }
   return out;
@@ -297,7 +297,7 @@ export function predominanceOf(o: Outlook, seat: number, mine: Record<Domain, nu
 }
 
 const banked = (s: SgoState, seat: number): number => {
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   let laps = 0;
   for (const d of s.pending) if (d.kind === "govern" && d.seat === seat) laps++;
   return 10 * (p.government.length + laps) + p.wheel;
@@ -311,8 +311,8 @@ export function outlookOf(s: SgoState, stance?: readonly number[]): Outlook {
   const players = s.players;
   const progress = s.target > 0 ? s.closed / s.target : 0;
   const late = Math.min(1, 0.75 * progress + 0.25 * Math.max(0, (s.round - 3) / 30));
-  const planets = s.ps.map(() => 0);
-  const onPlanets = s.ps.map(() => 0);
+  const planets = s.seats.map(() => 0);
+  const onPlanets = s.seats.map(() => 0);
   const infos: (PlanetInfo | null)[] = s.planets.map((pl) =>
     pl.status === "open" ? planetInfo(pl, players) : null,
   );
@@ -323,20 +323,20 @@ export function outlookOf(s: SgoState, stance?: readonly number[]): Outlook {
     info.score.forEach((x, seat) => {
       planets[seat]! += trust * x;
     });
-    for (const occ of pl.occ) if (occ >= 0) onPlanets[occ]!++;
+    for (const occupants of pl.occupants) if (occupants >= 0) onPlanets[occupants]!++;
     pl.zone.forEach((z, seat) => {
       onPlanets[seat]! += z;
     });
   });
-  const domains = s.ps.map((p) => domainCounts(p.station));
+  const domains = s.seats.map((p) => domainCounts(p.station));
   const o: Outlook = {
     players,
     late,
     unit: [],
     planets,
     onPlanets,
-    endTerm: s.ps.map(() => 0),
-    drive: s.ps.map(() => 0),
+    endTerm: s.seats.map(() => 0),
+    drive: s.seats.map(() => 0),
     order: s.predominance,
     domains,
   };
@@ -344,13 +344,13 @@ export function outlookOf(s: SgoState, stance?: readonly number[]): Outlook {
   // for whoever would then be ahead; that seat drives them (and everyone, as the game drags on).
   const remaining = s.target - s.closed;
   const endStage = remaining <= 2 && !s.planets.some((pl) => pl.status === "waiting");
-  const margin = s.ps.map(() => 0);
+  const margin = s.seats.map(() => 0);
   const drive = o.drive;
   if (endStage) {
-    const final = s.ps.map(
+    const final = s.seats.map(
       (p, seat) => banked(s, seat) + predominanceOf(o, seat, domains[seat]!) - openCorridors(p.station),
     );
-    const need = s.ps.map(() => 0);
+    const need = s.seats.map(() => 0);
     infos.forEach((info, i) => {
       if (!info) return;
       info.score.forEach((x, seat) => {
@@ -368,7 +368,7 @@ export function outlookOf(s: SgoState, stance?: readonly number[]): Outlook {
     o.endTerm = drive.map((d, seat) => d * W.perNeed * (30 - Math.min(30, need[seat]!)));
   }
   o.unit = s.gates.map((at) =>
-    s.ps.map((_, seat) => {
+    s.seats.map((_, seat) => {
       if (at === -2) return 0;
       if (at === -1) return W.hawking;
       if (at === -3) return 0.8;
@@ -398,7 +398,7 @@ function geometry(station: readonly StationModule[]): Geometry {
   const at = new Map<number, number>();
   const masks = station.map((m, i) => {
     at.set(cellKey(m.x, m.y), i);
-    return rotatedMask(m.t, m.r);
+    return rotatedMask(m.tile, m.rotation);
   });
   const adj: number[][] = station.map(() => []);
   const cells = new Map<number, number[]>();
@@ -456,7 +456,7 @@ export function stationValue(
 ): number {
   const n = station.length;
   const { adj, open, cells } = geometry(station);
-  const defs = station.map((m) => MODULES[m.t]!);
+  const defs = station.map((m) => MODULES[m.tile]!);
   const isGate = defs.map((d) => d.type === "gate");
   const unit = defs.map((d) => (d.type === "gate" ? o.unit[GATES.indexOf(d.gate!)]![seat]! : 0));
   // Steps to enter each module (an Off one is switched On first); crossing a gate module costs more:
@@ -512,10 +512,10 @@ export function stationValue(
         (u * (m.on ? W.gateOn : W.gateOff)) / (1 + W.gateReach * Math.max(0, reach[i]! - 1 - flipped));
       gateWorth.push({ domain: def.domain!, gate: GATES.indexOf(def.gate!), v: worth });
       // Settlers inside travel through it (rising as it fills), unless a better gate is close (staged).
-      if (m.n > 0) {
+      if (m.settlers > 0) {
         const cap = capacityOf(m);
-        const own = u + (m.n === cap ? W.full : -W.wait * (cap - m.n));
-        v += m.n * Math.max(own, onward[i]! * cross[i]!);
+        const own = u + (m.settlers === cap ? W.full : -W.wait * (cap - m.settlers));
+        v += m.settlers * Math.max(own, onward[i]! * cross[i]!);
       }
       continue;
     }
@@ -523,15 +523,15 @@ export function stationValue(
     if (def.type === "access") {
       // Settlers in an access module are cheap to replace (one Airlock point fills it): moving them on
       // must not look like a loss when they could reach a better gate in another room.
-      v += m.n * Math.min(best, W.reserve + W.inAccess);
+      v += m.settlers * Math.min(best, W.reserve + W.inAccess);
       v += capacityOf(m) * (m.on ? W.accessOn : W.accessOff);
       continue;
     }
-    v += m.n * best;
+    v += m.settlers * best;
     if (m.on) v += W.odysseyOn;
     // An Off Odyssey module still holds its bonus; worth less the further it is from settlers
     // (switching it On takes one settler step less than entering it afterwards).
-    else v += bonusWorth(m.t, stock, o.late) * W.gamma ** Math.max(1, reach[i]! - W.flip);
+    else v += bonusWorth(m.tile, stock, o.late) * W.gamma ** Math.max(1, reach[i]! - W.flip);
   }
   // Each further gate module of a domain, or of a gate, adds less (the gates move; a spread keeps options).
   gateWorth.sort((x, y) => y.v - x.v);
@@ -562,9 +562,9 @@ export function figuresValue(p: PlayerState, o: Outlook): number {
   const gatesOf: Record<Domain, number> = { water: 0, wildlife: 0, energy: 0 };
   let emptyAccess = 0;
   for (const m of p.station) {
-    const def = MODULES[m.t]!;
+    const def = MODULES[m.tile]!;
     if (def.type === "gate") gatesOf[def.domain!]++;
-    else if (def.type === "access" && m.on) emptyAccess += capacityOf(m) - m.n;
+    else if (def.type === "access" && m.on) emptyAccess += capacityOf(m) - m.settlers;
   }
   let v = 0;
   let total = 0;
@@ -591,7 +591,7 @@ export const stockOf = (p: PlayerState): Stock => ({
 
 /** Value of `s` for `seat` alone, in points of influence. */
 export function seatValue(s: SgoState, seat: number, o: Outlook): number {
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   return (
     banked(s, seat) +
     o.planets[seat]! +
@@ -605,7 +605,7 @@ export function seatValue(s: SgoState, seat: number, o: Outlook): number {
 
 /** Final result for `seat` when the game is over: the score margin over the best other seat. */
 function finalMargin(s: SgoState, seat: number): number {
-  const score = (i: number): number => 10 * s.ps[i]!.government.length + s.ps[i]!.wheel;
+  const score = (i: number): number => 10 * s.seats[i]!.government.length + s.seats[i]!.wheel;
   let best = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < s.players; i++) if (i !== seat) best = Math.max(best, score(i));
   const m = score(seat) - best;
@@ -616,7 +616,7 @@ function finalMargin(s: SgoState, seat: number): number {
 export function evaluate(s: SgoState, me: number, stance?: readonly number[]): number {
   const o = outlookOf(s, stance);
   if (s.phase === "over") return 10 * finalMargin(s, me);
-  const values = s.ps.map((_, seat) => seatValue(s, seat, o));
+  const values = s.seats.map((_, seat) => seatValue(s, seat, o));
   return relative(values, me);
 }
 

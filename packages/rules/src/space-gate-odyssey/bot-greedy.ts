@@ -26,7 +26,7 @@ function gateDistances(
   const dist = new Map<StationModule, number>();
   const queue: StationModule[] = [];
   for (const m of station) {
-    const gate = MODULES[m.t]!.gate;
+    const gate = MODULES[m.tile]!.gate;
     if (gate !== undefined && targets[GATES.indexOf(gate)]) {
       dist.set(m, 0);
       queue.push(m);
@@ -63,7 +63,7 @@ export function stationValue(
   const top = Math.max(...gateWeight);
   const hasTop =
     top > 1 &&
-    station.some((m) => MODULES[m.t]!.gate && gateWeight[GATES.indexOf(MODULES[m.t]!.gate!)] === top);
+    station.some((m) => MODULES[m.tile]!.gate && gateWeight[GATES.indexOf(MODULES[m.tile]!.gate!)] === top);
   const distTop = hasTop
     ? gateDistances(
         station,
@@ -72,17 +72,17 @@ export function stationValue(
     : null;
   let v = 0;
   for (const m of station) {
-    const def = MODULES[m.t]!;
+    const def = MODULES[m.tile]!;
     const cap = capacityOf(m);
     if (def.type === "gate") {
       const w = gateWeight[GATES.indexOf(def.gate!)]!;
       if (w > 0) {
         v += (m.on ? 1.6 : 0.4) * w;
         // Rising as the module fills; a full module is about to travel, so filling it pays.
-        const each = m.n === cap ? TRAVELLED + 0.1 : TRAVELLED - 0.1 - 0.04 * (cap - m.n);
+        const each = m.settlers === cap ? TRAVELLED + 0.1 : TRAVELLED - 0.1 - 0.04 * (cap - m.settlers);
         // The most wanted gates (the last exoplanet's) pull settlers: worth more inside than next to them.
-        v += m.n * (each * Math.min(1, w) + (hasTop && w === top ? 1 : 0));
-      } else v += m.on ? 0.3 + 0.3 * m.n : 0;
+        v += m.settlers * (each * Math.min(1, w) + (hasTop && w === top ? 1 : 0));
+      } else v += m.on ? 0.3 + 0.3 * m.settlers : 0;
       continue;
     }
     const d = dist.get(m);
@@ -93,7 +93,7 @@ export function stationValue(
     const dt = distTop?.get(m);
     const toward = (x: number | undefined, bonus: number): number =>
       x === undefined ? 0.3 : Math.max(0.3, TRAVELLED - 0.3 - 0.15 * x + bonus);
-    v += m.n * Math.max(toward(d, 0), dt === undefined ? 0 : toward(dt, 1));
+    v += m.settlers * Math.max(toward(d, 0), dt === undefined ? 0 : toward(dt, 1));
   }
   return v - (0.5 + 0.5 * endWeight) * openCorridors(station);
 }
@@ -110,8 +110,8 @@ function outlook(s: SgoState, me: number): Outlook {
   const progress = s.target > 0 ? s.closed / s.target : 0;
   const late = Math.max(progress, s.round / s.options.maxRounds);
   const pred = predominancePoints(s);
-  const projected = s.ps.map(() => 0);
-  const onPlanets = s.ps.map(() => 0);
+  const projected = s.seats.map(() => 0);
+  const onPlanets = s.seats.map(() => 0);
   for (const pl of s.planets) {
     if (pl.status !== "open") continue;
     // What the exoplanet would pay now, trusted more as it nears its close.
@@ -119,12 +119,12 @@ function outlook(s: SgoState, me: number): Outlook {
     scorePlanet(pl, s.players).points.forEach((x, seat) => {
       projected[seat]! += trust * x;
     });
-    for (const o of pl.occ) if (o >= 0) onPlanets[o]!++;
+    for (const o of pl.occupants) if (o >= 0) onPlanets[o]!++;
     pl.zone.forEach((z, seat) => {
       onPlanets[seat]! += z;
     });
   }
-  const standing = s.ps.map((p, seat) => {
+  const standing = s.seats.map((p, seat) => {
     const predo = pred[seat]!.reduce((a, x) => a + x.points, 0);
     // Laps whose government figure is still to be placed count already.
     const laps = s.pending.filter((d) => d.kind === "govern" && d.seat === seat).length;
@@ -149,12 +149,12 @@ function outlook(s: SgoState, me: number): Outlook {
 /** Evaluation of `s` for `me`: own value minus the best opponent's reachable value. */
 export function evaluate(s: SgoState, me: number): number {
   if (s.phase === "over") {
-    const mine = s.ps[me]!.government.length * 10 + s.ps[me]!.wheel;
-    const best = Math.max(...s.ps.map((p, i) => (i === me ? -1e9 : p.government.length * 10 + p.wheel)));
+    const mine = s.seats[me]!.government.length * 10 + s.seats[me]!.wheel;
+    const best = Math.max(...s.seats.map((p, i) => (i === me ? -1e9 : p.government.length * 10 + p.wheel)));
     return (mine - best) * 10;
   }
   const o = outlook(s, me);
-  const p = s.ps[me]!;
+  const p = s.seats[me]!;
   // Action points with diminishing returns per room, so figures do not all drift into one room.
   let figures = 0;
   for (const room of ["water", "wildlife", "energy", "modules", "airlock"] as const) {
@@ -178,13 +178,14 @@ export function evaluate(s: SgoState, me: number): number {
 /** Rough share (0-1) of the way to an exoplanet's closing condition. */
 function closingProgress(pl: PlanetState, players: number): number {
   const side = sideOf(pl);
-  const taken = pl.occ.filter((o) => o >= 0).length;
+  const taken = pl.occupants.filter((o) => o >= 0).length;
   switch (pl.id) {
     case "fermi":
       return Math.min(1, taken / side.closeAt!);
     case "collins":
       return (
-        side.volcanoes!.filter((v) => volcanoWon(pl.occ, v.spots, players)).length / side.volcanoes!.length
+        side.volcanoes!.filter((v) => volcanoWon(pl.occupants, v.spots, players)).length /
+        side.volcanoes!.length
       );
     case "russell": {
       const groups = [...new Set(side.spots.map((x) => x.group))];
@@ -194,7 +195,7 @@ function closingProgress(pl: PlanetState, players: number): number {
             a +
             Math.min(
               1,
-              side.spots.filter((x, i) => x.group === g && pl.occ[i]! >= 0).length / side.islandMin!,
+              side.spots.filter((x, i) => x.group === g && pl.occupants[i]! >= 0).length / side.islandMin!,
             ),
           0,
         ) / groups.length
@@ -202,7 +203,7 @@ function closingProgress(pl: PlanetState, players: number): number {
     }
     case "turing":
       if (side.players.includes(2)) {
-        return Math.max(0, ...side.spots.map((x, i) => (pl.occ[i]! >= 0 ? (x.step! + 1) / 12 : 0)));
+        return Math.max(0, ...side.spots.map((x, i) => (pl.occupants[i]! >= 0 ? (x.step! + 1) / 12 : 0)));
       }
       return taken / side.spots.length;
     default:
@@ -216,13 +217,13 @@ const after = stateAfter;
 
 /** Best placement of `tile` for `seat` by station value, and that value's gain over not placing. */
 function bestPlacement(s: SgoState, seat: number, tile: number): { move: SgoMove | null; gain: number } {
-  const station = s.ps[seat]!.station;
+  const station = s.seats[seat]!.station;
   const o = outlook(s, seat);
   const base = stationValue(station, o.late, o.gateWeight);
   let best: SgoMove | null = null;
   let gain = Number.NEGATIVE_INFINITY;
   for (const c of placements(station, tile)) {
-    const next = [...station, { t: tile, x: c.x, y: c.y, r: c.rotation, on: false, n: 0 }];
+    const next = [...station, { tile, x: c.x, y: c.y, rotation: c.rotation, on: false, settlers: 0 }];
     const g = stationValue(next, o.late, o.gateWeight) - base;
     if (g > gain) {
       gain = g;
@@ -259,9 +260,9 @@ function greedy(s: SgoState, seat: number, legal: readonly SgoMove[]): SgoMove {
   let best: SgoMove = first;
   let bestValue = Number.NEGATIVE_INFINITY;
   // Gate modules are where settlers go, never where they come from.
-  const station = s.ps[seat]!.station;
+  const station = s.seats[seat]!.station;
   const fromGate = (m: SgoMove): boolean =>
-    m.type === "moveSettler" && MODULES[station.find((x) => x.t === m.from)!.t]!.type === "gate";
+    m.type === "moveSettler" && MODULES[station.find((x) => x.tile === m.from)!.tile]!.type === "gate";
   const candidates = legal.some((m) => !fromGate(m)) ? legal.filter((m) => !fromGate(m)) : legal;
   for (const m of candidates) {
     const next = after(s, seat, m);
@@ -295,7 +296,7 @@ function playOutTurn(s0: SgoState, me: number, maxSteps: number): SgoState {
 
 /** Chooses the room to activate by playing out the bot's actions for each target room. */
 function chooseActivation(s: SgoState, me: number, legal: readonly SgoMove[]): SgoMove {
-  const p = s.ps[me]!;
+  const p = s.seats[me]!;
   const candidates = new Map<string, SgoMove>();
   for (const m of legal) {
     if (m.type !== "activate") continue;

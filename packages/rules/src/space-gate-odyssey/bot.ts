@@ -59,7 +59,7 @@ interface Node {
 function planSettlers(s: SgoState, seat: number, o: Outlook, width: number): SgoMove[] {
   const act = s.act!;
   const room = act.room;
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   const value = (n: Omit<Node, "v" | "moves">): number =>
     stationValue(n.st, seat, o, n.stock) + W.reserve * Math.min(n.reserve, 12) + n.bonus;
   const rootBase = {
@@ -71,25 +71,25 @@ function planSettlers(s: SgoState, seat: number, o: Outlook, width: number): Sgo
   const root: Node = { ...rootBase, moves: [], v: value(rootBase) };
   let beam = [root];
   let best = root;
-  for (let k = 0; k < (act.points ?? 0); k++) {
+  for (let k = 0; k < (act.pointsLeft ?? 0); k++) {
     const children: Node[] = [];
     const seen = new Set<string>();
     for (const node of beam) {
       node.st.forEach((from, i) => {
-        if (from.n === 0) return;
+        if (from.settlers === 0) return;
         for (const to of neighbours(node.st, from)) {
-          if (!matchesRoom(to, room) || (to.on && to.n >= capacityOf(to))) continue;
+          if (!matchesRoom(to, room) || (to.on && to.settlers >= capacityOf(to))) continue;
           const st = node.st.map(cloneModule);
           const j = node.st.indexOf(to);
-          st[i]!.n--;
+          st[i]!.settlers--;
           let { reserve, bonus } = node;
           const stock = { ...node.stock };
-          if (st[j]!.on) st[j]!.n++;
+          if (st[j]!.on) st[j]!.settlers++;
           else {
             st[j]!.on = true;
             reserve++;
-            bonus += bonusWorth(to.t, stock, o.late);
-            const b = MODULES[to.t]!.bonus;
+            bonus += bonusWorth(to.tile, stock, o.late);
+            const b = MODULES[to.tile]!.bonus;
             if (b === "recruit" && stock.engineers > 0) {
               stock.engineers--;
               stock.roomEngineers++;
@@ -98,13 +98,13 @@ function planSettlers(s: SgoState, seat: number, o: Outlook, width: number): Sgo
               stock.roomEngineers--;
             } else if (b === "robot" && stock.robots > 0) stock.robots--;
           }
-          const key = st.map((m) => (m.on ? m.n : -1)).join(",");
+          const key = st.map((m) => (m.on ? m.settlers : -1)).join(",");
           if (seen.has(key)) continue;
           seen.add(key);
           const base = { st, reserve, stock, bonus };
           children.push({
             ...base,
-            moves: [...node.moves, { type: "moveSettler", from: from.t, to: to.t }],
+            moves: [...node.moves, { type: "moveSettler", from: from.tile, to: to.tile }],
             v: value(base),
           });
         }
@@ -125,7 +125,7 @@ function bestPlacement(
   tile: number,
   o: Outlook,
 ): { move: SgoMove | null; gain: number } {
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   const stock = stockOf(p);
   const base = stationValue(p.station, seat, o, stock);
   let best: SgoMove | null = null;
@@ -135,7 +135,7 @@ function bestPlacement(
     const key = `${c.x},${c.y},${rotatedMask(tile, c.rotation)}`;
     if (tried.has(key)) continue;
     tried.add(key);
-    const next = [...p.station, { t: tile, x: c.x, y: c.y, r: c.rotation, on: false, n: 0 }];
+    const next = [...p.station, { tile, x: c.x, y: c.y, rotation: c.rotation, on: false, settlers: 0 }];
     const g = stationValue(next, seat, o, stock) - base;
     if (g > gain) {
       gain = g;
@@ -181,7 +181,7 @@ function bestDig(
   o: Outlook,
   exact: boolean,
 ): SgoMove | null {
-  if ((s.act?.points ?? 0) < 2) return null;
+  if ((s.act?.pointsLeft ?? 0) < 2) return null;
   let best: SgoMove | null = null;
   let bestValue = DIG_MIN;
   for (const m of legal) {
@@ -202,7 +202,7 @@ function bestDig(
 
 /** The access module to fill, or null when filling gains nothing. */
 function bestFill(s: SgoState, seat: number, legal: readonly SgoMove[], o: Outlook): SgoMove | null {
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   const stock = stockOf(p);
   const value = (st: StationModule[], reserve: number): number =>
     stationValue(st, seat, o, stock) + W.reserve * Math.min(reserve, 12);
@@ -212,9 +212,9 @@ function bestFill(s: SgoState, seat: number, legal: readonly SgoMove[], o: Outlo
   for (const m of legal) {
     if (m.type !== "fill") continue;
     const st = p.station.map(cloneModule);
-    const mod = st.find((x) => x.t === m.module)!;
-    const added = Math.min(capacityOf(mod) - mod.n, p.reserve.settlers);
-    mod.n += added;
+    const mod = st.find((x) => x.tile === m.module)!;
+    const added = Math.min(capacityOf(mod) - mod.settlers, p.reserve.settlers);
+    mod.settlers += added;
     const g = value(st, p.reserve.settlers - added) - base;
     if (g > bestGain) {
       bestGain = g;
@@ -283,11 +283,11 @@ function quickSpot(s: SgoState, seat: number, legal: readonly SgoMove[]): SgoMov
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const m of legal) {
     if (m.type !== "colonize") continue;
-    const occ = [...pl.occ];
+    const occupants = [...pl.occupants];
     const zone = [...pl.zone];
-    if (occ[m.spot] === -1) occ[m.spot] = seat;
+    if (occupants[m.spot] === -1) occupants[m.spot] = seat;
     else zone[seat]!++;
-    const pts = scorePlanet({ ...pl, occ, zone }, s.players).points;
+    const pts = scorePlanet({ ...pl, occupants, zone }, s.players).points;
     const others = Math.max(...pts.filter((_, i) => i !== seat));
     const v = pts[seat]! - 0.5 * others;
     if (v > bestValue) {

@@ -24,20 +24,20 @@ const wrongTime = (what: string): RuleError => ({
 
 /** The rule a refused `m` breaks, in words; null when none more precise than "not now" applies. */
 function ruleNamed(s: SgoState, seat: Seat, m: SgoMove): RuleError | null {
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   const d = s.pending[0];
   if (d) return pendingRule(s, d, m);
   if (s.hand) return handRule(s, p, s.hand.tile, m);
   switch (s.phase) {
     case "build":
-      if (m.type === "draw") return drawRule(s, s.build!.used, m.pile);
+      if (m.type === "draw") return drawRule(s, s.build!.usedPiles, m.pile);
       return wrongTime(moveName(m) + " during setup; choose a pile to take a module from");
     case "activate":
       if (m.type === "activate") return activateRule(p, m);
       if (m.type === "reorganize") return reorganizeRule(s, p);
       return wrongTime(moveName(m) + "; move one of your engineers to another control room");
     case "reorganize":
-      if (m.type === "place") return placeRule(p.station, s.reorg!.lifted[0]!.t, m);
+      if (m.type === "place") return placeRule(p.station, s.reorganization!.lifted[0]!.tile, m);
       return wrongTime(moveName(m) + " while reorganizing your station");
     case "act":
       return actionRule(s, seat, m);
@@ -78,7 +78,7 @@ function journeyRule(s: SgoState, seat: Seat, m: SgoMove): RuleError | null {
     return spotRule(s, seat, flight, m.spot);
   }
   if (m.type !== "send") return wrongTime(moveName(m) + "; choose which full gate module travels next");
-  if (!fullGateModules(s.ps[seat]!).some((x) => x.t === m.module))
+  if (!fullGateModules(s.seats[seat]!).some((x) => x.tile === m.module))
     return {
       code: "NOT_FULL_GATE_MODULE",
       message: "Only a gate module filled to capacity sends its settlers.",
@@ -96,7 +96,7 @@ function spotRule(s: SgoState, seat: Seat, flight: Flight, spot: number): RuleEr
       message: "That exoplanet has no such colonization spot.",
       params: { spot },
     };
-  if (planet.occ[spot] !== -1 && !side.spots[spot]!.zone)
+  if (planet.occupants[spot] !== -1 && !side.spots[spot]!.zone)
     return { code: "SPOT_TAKEN", message: "A colonization spot holds only one settler.", params: { spot } };
   if (!legalSpots(planet, seat, flight).includes(spot))
     return { code: "SPOT_NOT_ALLOWED", message: spotRuleText(planet.id), params: { spot } };
@@ -142,7 +142,7 @@ function spotRuleText(id: PlanetId): string {
 }
 
 function pendingRule(s: SgoState, d: Pending, m: SgoMove): RuleError | null {
-  const p = s.ps[d.seat]!;
+  const p = s.seats[d.seat]!;
   switch (d.kind) {
     case "swap": {
       if (m.type !== "swap") return wrongTime(moveName(m) + "; swap two predominance tokens first");
@@ -245,7 +245,7 @@ function activateRule(p: PlayerState, m: Extract<SgoMove, { type: "activate" }>)
 
 function actionRule(s: SgoState, seat: Seat, m: SgoMove): RuleError | null {
   const act = s.act!;
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   if (m.type === "pass") return null;
   const roomMove = {
     water: "moveSettler",
@@ -255,31 +255,32 @@ function actionRule(s: SgoState, seat: Seat, m: SgoMove): RuleError | null {
     airlock: "fill",
   }[act.room];
   if (m.type !== roomMove) return wrongTime(`${moveName(m)} in the ${act.room} room`);
-  if ((act.points ?? 0) <= 0) return { code: "NO_POINTS_LEFT", message: "You have no action points left." };
-  if (m.type === "draw") return drawRule(s, act.used, m.pile);
+  if ((act.pointsLeft ?? 0) <= 0)
+    return { code: "NO_POINTS_LEFT", message: "You have no action points left." };
+  if (m.type === "draw") return drawRule(s, act.usedPiles, m.pile);
   if (m.type === "fill") {
-    const mod = p.station.find((x) => x.t === m.module);
+    const mod = p.station.find((x) => x.tile === m.module);
     if (!mod)
       return {
         code: "NO_SUCH_MODULE",
         message: "That module is not in your station.",
         params: { module: m.module },
       };
-    if (MODULES[mod.t]!.type !== "access")
+    if (MODULES[mod.tile]!.type !== "access")
       return { code: "NOT_ACCESS_MODULE", message: "Only access modules are filled from the airlock." };
     if (!mod.on)
       return { code: "MODULE_OFF", message: "An access module must be On before settlers can stay in it." };
-    if (mod.n >= capacityOf(mod))
+    if (mod.settlers >= capacityOf(mod))
       return { code: "MODULE_FULL", message: "That access module is already full." };
     if (p.reserve.settlers === 0)
       return { code: "RESERVE_EMPTY", message: "You have no settlers left in your reserve." };
     return null;
   }
   if (m.type === "moveSettler") {
-    const from = p.station.find((x) => x.t === m.from);
-    const to = p.station.find((x) => x.t === m.to);
+    const from = p.station.find((x) => x.tile === m.from);
+    const to = p.station.find((x) => x.tile === m.to);
     if (!from || !to) return { code: "NO_SUCH_MODULE", message: "That module is not in your station." };
-    if (from.n === 0) return { code: "NO_SETTLER", message: "There is no settler in that module." };
+    if (from.settlers === 0) return { code: "NO_SETTLER", message: "There is no settler in that module." };
     if (!neighbours(p.station, from).includes(to))
       return {
         code: "NOT_ADJACENT",
@@ -290,7 +291,8 @@ function actionRule(s: SgoState, seat: Seat, m: SgoMove): RuleError | null {
         code: "WRONG_DOMAIN",
         message: `In the ${act.room} room a settler may only enter a ${act.room} module (or the white starting module).`,
       };
-    if (to.on && to.n >= capacityOf(to)) return { code: "MODULE_FULL", message: "That module is full." };
+    if (to.on && to.settlers >= capacityOf(to))
+      return { code: "MODULE_FULL", message: "That module is full." };
     return null;
   }
   return wrongTime(moveName(m));

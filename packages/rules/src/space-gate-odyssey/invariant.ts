@@ -6,7 +6,7 @@ import type { SgoState } from "./types.ts";
 /** A description of a broken invariant, or null (figures conserved, tiles conserved, capacities...). */
 export function invariantProblem(s: SgoState): string | null {
   for (let seat = 0; seat < s.players; seat++) {
-    const p = s.ps[seat]!;
+    const p = s.seats[seat]!;
     let inRooms = 0;
     let chiefs = 0;
     let robots = 0;
@@ -20,14 +20,15 @@ export function invariantProblem(s: SgoState): string | null {
     let settlers = p.reserve.settlers + (p.government.length - govEngineers) + 1;
     for (const pl of s.planets) {
       settlers += pl.zone[seat]!;
-      for (const o of pl.occ) if (o === seat) settlers++;
+      for (const o of pl.occupants) if (o === seat) settlers++;
     }
-    const mods = s.reorg?.seat === seat ? [p.station, s.reorg.lifted] : [p.station];
+    const mods = s.reorganization?.seat === seat ? [p.station, s.reorganization.lifted] : [p.station];
     for (const list of mods) {
       for (const m of list) {
-        settlers += m.n;
-        if (m.n < 0 || m.n > capacityOf(m)) return `seat ${seat} module ${m.t} holds ${m.n} settlers`;
-        if (!m.on && m.n > 0) return `seat ${seat} Off module ${m.t} holds settlers`;
+        settlers += m.settlers;
+        if (m.settlers < 0 || m.settlers > capacityOf(m))
+          return `seat ${seat} module ${m.tile} holds ${m.settlers} settlers`;
+        if (!m.on && m.settlers > 0) return `seat ${seat} Off module ${m.tile} holds settlers`;
       }
     }
     const counts = {
@@ -54,8 +55,8 @@ export function invariantProblem(s: SgoState): string | null {
   };
   for (const pile of s.piles) for (const t of pile) mark(t);
   for (const t of s.removed) mark(t);
-  for (const p of s.ps) for (const m of p.station) mark(m.t);
-  if (s.reorg) for (const m of s.reorg.lifted) mark(m.t);
+  for (const p of s.seats) for (const m of p.station) mark(m.tile);
+  if (s.reorganization) for (const m of s.reorganization.lifted) mark(m.tile);
   if (s.hand) mark(s.hand.tile);
   if (tiles !== WORKSITE_TILES + s.players || seen.some((c) => c > 1)) return "tiles not conserved";
   for (const token of INITIAL_PREDOMINANCE)

@@ -13,11 +13,11 @@ export function currentActor(s: SgoState): Seat | null {
   if (s.hand) return s.hand.seat;
   switch (s.phase) {
     case "build":
-      return s.build!.order[0]!;
+      return s.build!.queue[0]!;
     case "activate":
       return s.active;
     case "reorganize":
-      return s.reorg!.seat;
+      return s.reorganization!.seat;
     case "act":
       return s.act!.queue[0]!;
     case "journey":
@@ -34,7 +34,7 @@ export function actors(s: SgoState): Seat[] {
 /** Every legal move of `seat` now (complete: apply accepts exactly these). */
 export function legalMoves(s: SgoState, seat: Seat): SgoMove[] {
   if (currentActor(s) !== seat) return [];
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   const d = s.pending[0];
   if (d) return pendingMoves(s, d);
   if (s.hand) {
@@ -44,7 +44,7 @@ export function legalMoves(s: SgoState, seat: Seat): SgoMove[] {
   }
   switch (s.phase) {
     case "build":
-      return drawMoves(s, s.build!.used);
+      return drawMoves(s, s.build!.usedPiles);
     case "activate": {
       const moves: SgoMove[] = [];
       ROOMS.forEach((from, i) => {
@@ -58,8 +58,8 @@ export function legalMoves(s: SgoState, seat: Seat): SgoMove[] {
       return moves;
     }
     case "reorganize": {
-      const next = s.reorg!.lifted[0]!;
-      const moves: SgoMove[] = placements(p.station, next.t).map((c) => ({ type: "place", ...c }));
+      const next = s.reorganization!.lifted[0]!;
+      const moves: SgoMove[] = placements(p.station, next.tile).map((c) => ({ type: "place", ...c }));
       moves.push({ type: "cancelReorganize" });
       return moves;
     }
@@ -73,7 +73,7 @@ export function legalMoves(s: SgoState, seat: Seat): SgoMove[] {
           spot,
         }));
       }
-      return fullGateModules(p).map((m) => ({ type: "send", module: m.t }));
+      return fullGateModules(p).map((m) => ({ type: "send", module: m.tile }));
     }
     case "over":
       return [];
@@ -91,9 +91,9 @@ function pendingMoves(s: SgoState, d: Pending): SgoMove[] {
     case "recruit":
       return ROOMS.map((room) => ({ type: "recruit", room }));
     case "promote":
-      return promoteRooms(s.ps[d.seat]!).map((room) => ({ type: "promote", room }));
+      return promoteRooms(s.seats[d.seat]!).map((room) => ({ type: "promote", room }));
     case "govern":
-      return governOptions(s.ps[d.seat]!).map((o) => ({ type: "govern", ...o }));
+      return governOptions(s.seats[d.seat]!).map((o) => ({ type: "govern", ...o }));
     case "gate":
       return waitingPlanets(s).map((i) => ({ type: "moveGate", planet: s.planets[i]!.id }));
   }
@@ -110,21 +110,21 @@ function drawMoves(s: SgoState, used: readonly number[]): SgoMove[] {
 /** Room actions of `seat` in the current activation (without `pass`). */
 export function actionMoves(s: SgoState, seat: Seat): SgoMove[] {
   const act = s.act!;
-  const p = s.ps[seat]!;
-  if ((act.points ?? 0) <= 0) return [];
-  if (act.room === "modules") return drawMoves(s, act.used);
+  const p = s.seats[seat]!;
+  if ((act.pointsLeft ?? 0) <= 0) return [];
+  if (act.room === "modules") return drawMoves(s, act.usedPiles);
   if (act.room === "airlock") {
     if (p.reserve.settlers === 0) return [];
     return p.station
-      .filter((m) => m.on && MODULES[m.t]!.type === "access" && m.n < capacityOf(m))
-      .map((m) => ({ type: "fill", module: m.t }));
+      .filter((m) => m.on && MODULES[m.tile]!.type === "access" && m.settlers < capacityOf(m))
+      .map((m) => ({ type: "fill", module: m.tile }));
   }
   const moves: SgoMove[] = [];
   for (const m of p.station) {
-    if (m.n === 0) continue;
+    if (m.settlers === 0) continue;
     for (const to of neighbours(p.station, m)) {
-      if (matchesRoom(to, act.room) && (!to.on || to.n < capacityOf(to))) {
-        moves.push({ type: "moveSettler", from: m.t, to: to.t });
+      if (matchesRoom(to, act.room) && (!to.on || to.settlers < capacityOf(to))) {
+        moves.push({ type: "moveSettler", from: m.tile, to: to.tile });
       }
     }
   }
@@ -132,7 +132,7 @@ export function actionMoves(s: SgoState, seat: Seat): SgoMove[] {
 }
 
 function canReorganize(s: SgoState, seat: Seat): boolean {
-  return s.phase === "activate" && s.ps[seat]!.reorganization && s.ps[seat]!.station.length > 1;
+  return s.phase === "activate" && s.seats[seat]!.reorganization && s.seats[seat]!.station.length > 1;
 }
 
 export function promoteRooms(p: PlayerState): Room[] {
@@ -157,5 +157,5 @@ export function waitingPlanets(s: SgoState): number[] {
 
 /** Gate modules filled to capacity (their settlers travel). */
 export function fullGateModules(p: PlayerState): StationModule[] {
-  return p.station.filter((m) => MODULES[m.t]!.type === "gate" && m.on && m.n === capacityOf(m));
+  return p.station.filter((m) => MODULES[m.tile]!.type === "gate" && m.on && m.settlers === capacityOf(m));
 }

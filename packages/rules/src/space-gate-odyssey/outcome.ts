@@ -5,8 +5,8 @@ import type { SgoState } from "./types.ts";
 
 /** Predominance points of each seat per token (rulebook p.12; ties all score; None scores nothing). */
 export function predominancePoints(s: SgoState): { token: Token; points: number }[][] {
-  const byDomain = s.ps.map((p) => onModulesByDomain(p.station));
-  const rows: { token: Token; points: number }[][] = s.ps.map(() => []);
+  const byDomain = s.seats.map((p) => onModulesByDomain(p.station));
+  const rows: { token: Token; points: number }[][] = s.seats.map(() => []);
   s.predominance.forEach((token, pos) => {
     if (token === "none") return;
     const value = PREDOMINANCE_VALUES[pos]!;
@@ -25,7 +25,7 @@ export function predominancePoints(s: SgoState): { token: Token; points: number 
 /** Ranks: highest government rank, then wheel position, then most On modules (rulebook p.12). */
 export function outcome(s: SgoState): { ranks: number[]; scores: number[]; reason?: string } | null {
   if (s.phase !== "over") return null;
-  const key = s.ps.map((p) => [p.government.length, p.wheel, onModules(p.station)] as const);
+  const key = s.seats.map((p) => [p.government.length, p.wheel, onModules(p.station)] as const);
   const better = (a: readonly number[], b: readonly number[]): number => {
     for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
     return 0;
@@ -44,7 +44,7 @@ export function outcome(s: SgoState): { ranks: number[]; scores: number[]; reaso
   const who = winners.length > 1 ? "A shared win" : "Won";
   return {
     ranks,
-    scores: s.ps.map((p) => p.government.length * WHEEL_SPACES + p.wheel),
+    scores: s.seats.map((p) => p.government.length * WHEEL_SPACES + p.wheel),
     reason: `${who} on ${how}.`,
   };
 }

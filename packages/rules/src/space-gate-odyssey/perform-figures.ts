@@ -11,7 +11,7 @@ const all = "all" as const;
 export function gainBonus(s: SgoState, seat: Seat, tile: number, ev: Events): void {
   const def = MODULES[tile]!;
   if (def.type !== "odyssey" || !def.bonus) return;
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   const lost = (why: string): void => {
     ev.push({ type: "bonusLost", seat, module: tile, bonus: def.bonus!, why, visibleTo: all });
   };
@@ -52,14 +52,14 @@ export function gainBonus(s: SgoState, seat: Seat, tile: number, ev: Events): vo
 }
 
 export function recruit(s: SgoState, seat: Seat, room: Room, ev: Events): void {
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   p.reserve.engineers--;
   p.rooms[roomIndex(room)]!.engineers++;
   ev.push({ type: "figureAdded", seat, room, figure: "engineer", visibleTo: all });
 }
 
 export function promote(s: SgoState, seat: Seat, room: Room, ev: Events): void {
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   const f = p.rooms[roomIndex(room)]!;
   p.reserve.suits--;
   f.engineers--;
@@ -76,7 +76,7 @@ export function swapTokens(s: SgoState, seat: Seat, a: number, b: number, ev: Ev
 /** Moves `seat`'s settler forward on the wheel; each lap queues a government placement. */
 export function gainInfluence(s: SgoState, seat: Seat, amount: number, reason: string, ev: Events): void {
   if (amount <= 0) return;
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   const from = p.wheel;
   const total = from + amount;
   const laps = Math.floor(total / WHEEL_SPACES);
@@ -89,7 +89,7 @@ export function gainInfluence(s: SgoState, seat: Seat, amount: number, reason: s
 /** Moves `seat`'s settler back; each pass from 0 to 9 removes the figure on its highest rank. */
 export function loseInfluence(s: SgoState, seat: Seat, amount: number, reason: string, ev: Events): void {
   if (amount <= 0) return;
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   const from = p.wheel;
   const total = from - amount;
   const laps = total >= 0 ? 0 : Math.ceil(-total / WHEEL_SPACES);
@@ -116,7 +116,7 @@ export function loseInfluence(s: SgoState, seat: Seat, amount: number, reason: s
 
 /** Places a figure on the next rank without asking (settler ranks, or a single engineer choice). */
 export function governAuto(s: SgoState, seat: Seat, ev: Events): void {
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   const rank = p.government.length + 1;
   if (rank > GOVERNMENT_RANKS) {
     ev.push({ type: "governmentMissed", seat, rank, why: "every government rank is taken", visibleTo: all });
@@ -169,7 +169,7 @@ export function governWith(
   o: { room: Room; figure: "engineer" | "chief" },
   ev: Events,
 ): void {
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   const f = p.rooms[roomIndex(o.room)]!;
   if (o.figure === "chief") {
     f.chiefs--;

@@ -37,7 +37,7 @@ export function advance(s: SgoState, ev: Events): void {
 
 /** Resolves a pending decision with at most one option; false if the player must choose. */
 function autoResolve(s: SgoState, d: Pending, ev: Events): boolean {
-  const p = s.ps[d.seat]!;
+  const p = s.seats[d.seat]!;
   switch (d.kind) {
     case "swap":
     case "recruit":
@@ -68,10 +68,10 @@ function autoResolve(s: SgoState, d: Pending, ev: Events): boolean {
 function stepBuild(s: SgoState, ev: Events): boolean {
   const b = s.build!;
   if (b.placed < 2) return false;
-  b.order.shift();
+  b.queue.shift();
   b.placed = 0;
-  b.used = [];
-  if (b.order.length > 0) return true;
+  b.usedPiles = [];
+  if (b.queue.length > 0) return true;
   s.build = null;
   s.phase = "activate";
   s.round = 1;
@@ -93,21 +93,28 @@ function stepAct(s: SgoState, ev: Events): boolean {
     } else endTurn(s, ev);
     return true;
   }
-  if (act.points === null) {
-    act.points = pointsIn(s.ps[seat]!, act.room);
-    act.used = [];
-    if (act.points === 0) {
+  if (act.pointsLeft === null) {
+    act.pointsLeft = pointsIn(s.seats[seat]!, act.room);
+    act.usedPiles = [];
+    if (act.pointsLeft === 0) {
       act.queue.shift();
-      act.points = null;
+      act.pointsLeft = null;
       return true;
     }
-    ev.push({ type: "actionsStarted", seat, room: act.room, points: act.points, visibleTo: all });
+    ev.push({ type: "actionsStarted", seat, room: act.room, points: act.pointsLeft, visibleTo: all });
   }
-  if (act.points > 0 && actionMoves(s, seat).length > 0) return false;
-  ev.push({ type: "actionsEnded", seat, room: act.room, unused: act.points, passed: false, visibleTo: all });
+  if (act.pointsLeft > 0 && actionMoves(s, seat).length > 0) return false;
+  ev.push({
+    type: "actionsEnded",
+    seat,
+    room: act.room,
+    unused: act.pointsLeft,
+    passed: false,
+    visibleTo: all,
+  });
   act.queue.shift();
-  act.points = null;
-  act.used = [];
+  act.pointsLeft = null;
+  act.usedPiles = [];
   return true;
 }
 
@@ -120,10 +127,10 @@ function stepJourney(s: SgoState, ev: Events): boolean {
     else endTurn(s, ev);
     return true;
   }
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   if (j.flight) {
     const flight = j.flight;
-    const mod = p.station.find((x) => x.t === flight.module)!;
+    const mod = p.station.find((x) => x.tile === flight.module)!;
     const spots = legalSpots(s.planets[flight.planet]!, seat, flight);
     if (spots.length === 0) {
       // Russell: no room left on the chosen island; the rest go back to the reserve.
@@ -140,8 +147,9 @@ function stepJourney(s: SgoState, ev: Events): boolean {
     j.queue.shift();
     return true;
   }
-  if (full.length > 1 && !full.every((m) => s.gates[GATES.indexOf(MODULES[m.t]!.gate!)] === -1)) return false;
-  sendModule(s, seat, full[0]!.t, ev);
+  if (full.length > 1 && !full.every((m) => s.gates[GATES.indexOf(MODULES[m.tile]!.gate!)] === -1))
+    return false;
+  sendModule(s, seat, full[0]!.tile, ev);
   return true;
 }
 
@@ -163,7 +171,7 @@ function endTurn(s: SgoState, ev: Events): void {
 /** Final scoring: predominance, then -1 per open corridor; then the game is over. */
 export function finalScoring(s: SgoState, reason: "exoplanets" | "roundLimit", ev: Events): void {
   const pred = predominancePoints(s);
-  const rows: FinalRow[] = s.ps.map((p, seat) => {
+  const rows: FinalRow[] = s.seats.map((p, seat) => {
     const gained = pred[seat]!.reduce((a, x) => a + x.points, 0);
     const open = openCorridors(p.station);
     return { seat, predominance: pred[seat]!, openCorridors: open, total: gained - open };

@@ -13,16 +13,16 @@ type Events = SgoEvent[];
 const all = "all" as const;
 
 export function sendModule(s: SgoState, seat: Seat, tile: number, ev: Events): void {
-  const p = s.ps[seat]!;
-  const mod = p.station.find((x) => x.t === tile)!;
+  const p = s.seats[seat]!;
+  const mod = p.station.find((x) => x.tile === tile)!;
   const gate = MODULES[tile]!.gate!;
   const g = GATES.indexOf(gate);
   const at = s.gates[g]!;
   if (at === -1) {
     // Rulebook p.11: settlers reaching Hawking go back to the reserve, 1 influence each.
-    const n = mod.n;
+    const n = mod.settlers;
     ev.push({ type: "journeyStarted", seat, module: tile, gate, to: "hawking", settlers: n, visibleTo: all });
-    mod.n = 0;
+    mod.settlers = 0;
     p.reserve.settlers += n;
     ev.push({ type: "hawkingReached", seat, module: tile, gate, settlers: n, visibleTo: all });
     gainInfluence(s, seat, n, "settlers sent to Hawking", ev);
@@ -34,7 +34,7 @@ export function sendModule(s: SgoState, seat: Seat, tile: number, ev: Events): v
     module: tile,
     gate,
     to: s.planets[at]!.id,
-    settlers: mod.n,
+    settlers: mod.settlers,
     visibleTo: all,
   });
   s.journey!.flight = { module: tile, planet: at, placed: 0, island: -1 };
@@ -44,35 +44,35 @@ export function colonize(s: SgoState, seat: Seat, spot: number, ev: Events): voi
   const flight = s.journey!.flight!;
   const planet = s.planets[flight.planet]!;
   const side = sideOf(planet);
-  const p = s.ps[seat]!;
-  const mod = p.station.find((x) => x.t === flight.module)!;
+  const p = s.seats[seat]!;
+  const mod = p.station.find((x) => x.tile === flight.module)!;
   const def = side.spots[spot]!;
   if (def.zone) planet.zone[seat]!++;
-  else planet.occ[spot] = seat;
-  mod.n--;
+  else planet.occupants[spot] = seat;
+  mod.settlers--;
   flight.placed++;
   if (planet.id === "russell" && flight.island < 0) flight.island = def.group;
-  ev.push({ type: "settlerColonized", seat, module: mod.t, planet: planet.id, spot, visibleTo: all });
+  ev.push({ type: "settlerColonized", seat, module: mod.tile, planet: planet.id, spot, visibleTo: all });
   if (def.predominance) s.pending.push({ kind: "swap", seat, adjacent: false, why: "predominanceSpot" });
-  if (mod.n === 0) s.journey!.flight = null;
+  if (mod.settlers === 0) s.journey!.flight = null;
   if (planetClosing(planet, s.players)) {
     // Rulebook p.11: what could not be placed from this module goes back to the reserve.
-    if (mod.n > 0) returnFromModule(s, seat, mod, ev);
+    if (mod.settlers > 0) returnFromModule(s, seat, mod, ev);
     s.journey!.flight = null;
     closePlanet(s, flight.planet, seat, ev);
   }
 }
 
 export function returnFromModule(s: SgoState, seat: Seat, mod: StationModule, ev: Events): void {
-  const count = mod.n;
-  s.ps[seat]!.reserve.settlers += count;
-  mod.n = 0;
+  const count = mod.settlers;
+  s.seats[seat]!.reserve.settlers += count;
+  mod.settlers = 0;
   ev.push({
     type: "settlersReturned",
     seat,
     count,
     from: "module",
-    module: mod.t,
+    module: mod.tile,
     planet: null,
     visibleTo: all,
   });
@@ -97,9 +97,9 @@ function closePlanet(s: SgoState, index: number, by: Seat, ev: Events): void {
   }
   // The closed exoplanet's settlers go back to their owners (rulebook p.11).
   for (let seat = 0; seat < s.players; seat++) {
-    const count = planet.occ.filter((o) => o === seat).length + planet.zone[seat]!;
+    const count = planet.occupants.filter((o) => o === seat).length + planet.zone[seat]!;
     if (count === 0) continue;
-    s.ps[seat]!.reserve.settlers += count;
+    s.seats[seat]!.reserve.settlers += count;
     ev.push({
       type: "settlersReturned",
       seat,
@@ -110,7 +110,7 @@ function closePlanet(s: SgoState, index: number, by: Seat, ev: Events): void {
       visibleTo: all,
     });
   }
-  planet.occ = planet.occ.map(() => -1);
+  planet.occupants = planet.occupants.map(() => -1);
   planet.zone = planet.zone.map(() => 0);
   if (score.centreSwap !== null)
     s.pending.push({ kind: "swap", seat: score.centreSwap, adjacent: true, why: "fermiCentre" });

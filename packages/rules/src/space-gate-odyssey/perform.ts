@@ -27,7 +27,7 @@ export function perform(s0: SgoState, seat: Seat, m: SgoMove): { state: SgoState
 }
 
 function activate(s: SgoState, seat: Seat, m: MoveOf<"activate">, ev: Events): void {
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   const from = p.rooms[roomIndex(m.from)]!;
   const to = p.rooms[roomIndex(m.to)]!;
   if (m.figure === "chief") {
@@ -45,15 +45,15 @@ function activate(s: SgoState, seat: Seat, m: MoveOf<"activate">, ev: Events): v
     room: m.to,
     visibleTo: all,
   });
-  s.act = { room: m.to, queue: orderFrom(s.first, s.players), points: null, used: [] };
+  s.act = { room: m.to, queue: orderFrom(s.first, s.players), pointsLeft: null, usedPiles: [] };
   s.phase = "act";
 }
 
 function reorganize(s: SgoState, seat: Seat, _m: MoveOf<"reorganize">, ev: Events): void {
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   p.reorganization = false;
-  const white = p.station.find((x) => x.t >= WHITE_MODULE)!;
-  s.reorg = {
+  const white = p.station.find((x) => x.tile >= WHITE_MODULE)!;
+  s.reorganization = {
     seat,
     lifted: p.station.filter((x) => x !== white),
     backup: p.station.map((x) => ({ ...x })),
@@ -64,8 +64,8 @@ function reorganize(s: SgoState, seat: Seat, _m: MoveOf<"reorganize">, ev: Event
 }
 
 function cancelReorganize(s: SgoState, seat: Seat, _m: MoveOf<"cancelReorganize">, ev: Events): void {
-  s.ps[seat]!.station = s.reorg!.backup;
-  s.reorg = null;
+  s.seats[seat]!.station = s.reorganization!.backup;
+  s.reorganization = null;
   s.phase = "activate";
   ev.push({ type: "reorganizationCancelled", seat, visibleTo: all });
 }
@@ -73,7 +73,7 @@ function cancelReorganize(s: SgoState, seat: Seat, _m: MoveOf<"cancelReorganize"
 function draw(s: SgoState, seat: Seat, m: MoveOf<"draw">, ev: Events): void {
   const tile = s.piles[m.pile]!.shift()!;
   s.hand = { seat, tile, pile: m.pile };
-  if (s.act) s.act.points!--;
+  if (s.act) s.act.pointsLeft!--;
   ev.push({ type: "tileDrawn", seat, pile: m.pile, tile, visibleTo: all });
 }
 
@@ -86,56 +86,56 @@ function returnTile(s: SgoState, seat: Seat, _m: MoveOf<"returnTile">, ev: Event
 
 /** Places the drawn module, or during a reorganization the next lifted one. */
 function place(s: SgoState, seat: Seat, m: MoveOf<"place">, ev: Events): void {
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   const placed = (tile: number) =>
     ev.push({ type: "tilePlaced", seat, tile, x: m.x, y: m.y, rotation: m.rotation, visibleTo: all });
   if (s.phase === "reorganize") {
-    const mod = s.reorg!.lifted.shift()!;
-    p.station.push({ ...mod, x: m.x, y: m.y, r: m.rotation });
-    placed(mod.t);
-    if (s.reorg!.lifted.length === 0) {
-      s.reorg = null;
+    const mod = s.reorganization!.lifted.shift()!;
+    p.station.push({ ...mod, x: m.x, y: m.y, rotation: m.rotation });
+    placed(mod.tile);
+    if (s.reorganization!.lifted.length === 0) {
+      s.reorganization = null;
       s.phase = "activate";
       ev.push({ type: "reorganizationDone", seat, visibleTo: all });
     }
     return;
   }
   const h = s.hand!;
-  p.station.push({ t: h.tile, x: m.x, y: m.y, r: m.rotation, on: false, n: 0 });
+  p.station.push({ tile: h.tile, x: m.x, y: m.y, rotation: m.rotation, on: false, settlers: 0 });
   s.hand = null;
   if (s.build) {
     s.build.placed++;
-    s.build.used.push(h.pile);
-  } else s.act!.used.push(h.pile);
+    s.build.usedPiles.push(h.pile);
+  } else s.act!.usedPiles.push(h.pile);
   placed(h.tile);
 }
 
 function fill(s: SgoState, seat: Seat, m: MoveOf<"fill">, ev: Events): void {
-  const p = s.ps[seat]!;
-  const mod = p.station.find((x) => x.t === m.module)!;
-  const added = Math.min(capacityOf(mod) - mod.n, p.reserve.settlers);
-  mod.n += added;
+  const p = s.seats[seat]!;
+  const mod = p.station.find((x) => x.tile === m.module)!;
+  const added = Math.min(capacityOf(mod) - mod.settlers, p.reserve.settlers);
+  mod.settlers += added;
   p.reserve.settlers -= added;
-  s.act!.points!--;
-  ev.push({ type: "accessFilled", seat, module: mod.t, added, visibleTo: all });
+  s.act!.pointsLeft!--;
+  ev.push({ type: "accessFilled", seat, module: mod.tile, added, visibleTo: all });
 }
 
 function moveSettler(s: SgoState, seat: Seat, m: MoveOf<"moveSettler">, ev: Events): void {
-  const p = s.ps[seat]!;
-  const from = p.station.find((x) => x.t === m.from)!;
-  const to = p.station.find((x) => x.t === m.to)!;
-  from.n--;
-  s.act!.points!--;
-  ev.push({ type: "settlerMoved", seat, from: from.t, to: to.t, visibleTo: all });
+  const p = s.seats[seat]!;
+  const from = p.station.find((x) => x.tile === m.from)!;
+  const to = p.station.find((x) => x.tile === m.to)!;
+  from.settlers--;
+  s.act!.pointsLeft!--;
+  ev.push({ type: "settlerMoved", seat, from: from.tile, to: to.tile, visibleTo: all });
   if (to.on) {
-    to.n++;
+    to.settlers++;
     return;
   }
   // Rulebook p.8: the first settler to enter an Off module turns it On and goes back to the reserve.
   to.on = true;
   p.reserve.settlers++;
-  ev.push({ type: "moduleSwitchedOn", seat, module: to.t, visibleTo: all });
-  gainBonus(s, seat, to.t, ev);
+  ev.push({ type: "moduleSwitchedOn", seat, module: to.tile, visibleTo: all });
+  gainBonus(s, seat, to.tile, ev);
 }
 
 function pass(s: SgoState, seat: Seat, _m: MoveOf<"pass">, ev: Events): void {
@@ -144,13 +144,13 @@ function pass(s: SgoState, seat: Seat, _m: MoveOf<"pass">, ev: Events): void {
     type: "actionsEnded",
     seat,
     room: act.room,
-    unused: act.points ?? 0,
+    unused: act.pointsLeft ?? 0,
     passed: true,
     visibleTo: all,
   });
   act.queue.shift();
-  act.points = null;
-  act.used = [];
+  act.pointsLeft = null;
+  act.usedPiles = [];
 }
 
 function moveGate(s: SgoState, seat: Seat, m: MoveOf<"moveGate">, ev: Events): void {

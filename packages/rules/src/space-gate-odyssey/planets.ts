@@ -4,13 +4,13 @@
  */
 import { type PlanetId, type PlanetSideDef, planetDef } from "./exoplanets.ts";
 
-/** A planet in play. `occ[i]` is the seat on spot i (-1 = free); the Fermi centre counts in `zone`. */
+/** A planet in play. `occupants[i]` is the seat on spot i (-1 = free); the Fermi centre counts in `zone`. */
 export interface PlanetState {
   id: PlanetId;
   side: number;
   /** waiting = second wave, no gate yet; open = has a gate; closed = scored and out of the game. */
   status: "waiting" | "open" | "closed";
-  occ: number[];
+  occupants: number[];
   /** Settlers of each seat in the Fermi centre. */
   zone: number[];
 }
@@ -42,41 +42,41 @@ export function sideOf(p: PlanetState): PlanetSideDef {
   return planetDef(p.id).sides[p.side]!;
 }
 
-const count = (occ: readonly number[], ids: readonly number[], seat: number): number =>
-  ids.reduce((n, i) => n + (occ[i] === seat ? 1 : 0), 0);
+const count = (occupants: readonly number[], ids: readonly number[], seat: number): number =>
+  ids.reduce((n, i) => n + (occupants[i] === seat ? 1 : 0), 0);
 
 /** Collins: a volcano is won when its 6 spots are taken or someone holds 4 of them (absolute majority). */
-export function volcanoWon(occ: readonly number[], ring: readonly number[], players: number): boolean {
-  if (ring.every((i) => occ[i]! >= 0)) return true;
-  for (let seat = 0; seat < players; seat++) if (count(occ, ring, seat) * 2 > ring.length) return true;
+export function volcanoWon(occupants: readonly number[], ring: readonly number[], players: number): boolean {
+  if (ring.every((i) => occupants[i]! >= 0)) return true;
+  for (let seat = 0; seat < players; seat++) if (count(occupants, ring, seat) * 2 > ring.length) return true;
   return false;
 }
 
 /** Spots where `seat` may put its next settler on this planet now (empty = none: it returns home). */
 export function legalSpots(p: PlanetState, seat: number, flight: FlightMemory): number[] {
   const side = sideOf(p);
-  const { occ } = p;
-  const free = (i: number): boolean => occ[i] === -1 && !side.spots[i]!.zone;
+  const { occupants } = p;
+  const free = (i: number): boolean => occupants[i] === -1 && !side.spots[i]!.zone;
   const all = side.spots.map((_, i) => i);
   switch (p.id) {
     case "bose":
     case "turing":
       if (p.id === "turing" && side.players.includes(2)) return turingCanalSpots(p, seat);
       // A spot of an upper level (or inner circle) needs every spot it stands on.
-      return all.filter((i) => free(i) && side.spots[i]!.requires.every((r) => occ[r]! >= 0));
+      return all.filter((i) => free(i) && side.spots[i]!.requires.every((r) => occupants[r]! >= 0));
     case "collins":
     case "planck":
     case "susskind":
       return all.filter(free);
     case "dirac": {
       const basics = all.filter((i) => side.spots[i]!.kind === "basic");
-      const mineBasic = count(occ, basics, seat);
+      const mineBasic = count(occupants, basics, seat);
       const mineAdvanced = count(
-        occ,
+        occupants,
         all.filter((i) => side.spots[i]!.kind === "advanced"),
         seat,
       );
-      const allBasicsTaken = basics.every((i) => occ[i]! >= 0);
+      const allBasicsTaken = basics.every((i) => occupants[i]! >= 0);
       return all.filter((i) => {
         if (!free(i)) return false;
         const kind = side.spots[i]!.kind;
@@ -98,15 +98,15 @@ export function legalSpots(p: PlanetState, seat: number, flight: FlightMemory): 
 
 function turingCanalSpots(p: PlanetState, seat: number): number[] {
   const side = sideOf(p);
-  const mine = p.occ.some((o) => o === seat);
+  const mine = p.occupants.some((o) => o === seat);
   if (!mine) {
     // The first settler starts at the end of a canal nobody has started.
-    return side.spots.flatMap((s, i) => (s.step === 0 && p.occ[i] === -1 ? [i] : []));
+    return side.spots.flatMap((s, i) => (s.step === 0 && p.occupants[i] === -1 ? [i] : []));
   }
   const out = new Set<number>();
   for (const [a, b] of side.links) {
-    if (p.occ[a] === seat && p.occ[b] === -1) out.add(b);
-    if (p.occ[b] === seat && p.occ[a] === -1) out.add(a);
+    if (p.occupants[a] === seat && p.occupants[b] === -1) out.add(b);
+    if (p.occupants[b] === seat && p.occupants[a] === -1) out.add(a);
   }
   return [...out].sort((x, y) => x - y);
 }
@@ -114,15 +114,15 @@ function turingCanalSpots(p: PlanetState, seat: number): number[] {
 /** Whether the planet's closing condition holds. */
 export function planetClosing(p: PlanetState, players: number): boolean {
   const side = sideOf(p);
-  const { occ } = p;
-  const taken = (i: number): boolean => occ[i]! >= 0;
+  const { occupants } = p;
+  const taken = (i: number): boolean => occupants[i]! >= 0;
   switch (p.id) {
     case "bose":
     case "planck":
     case "susskind":
-      return occ.every((o, i) => o >= 0 || side.spots[i]!.zone);
+      return occupants.every((o, i) => o >= 0 || side.spots[i]!.zone);
     case "collins":
-      return side.volcanoes!.every((v) => volcanoWon(occ, v.spots, players));
+      return side.volcanoes!.every((v) => volcanoWon(occupants, v.spots, players));
     case "dirac":
       return side.spots.some((s, i) => s.kind === "centre" && taken(i));
     case "fermi":
@@ -149,7 +149,7 @@ function majority(counts: number[], win: number, tie: number): number[] {
 /** Influence each player gains when the planet closes, with a readable breakdown. */
 export function scorePlanet(p: PlanetState, players: number): PlanetScore {
   const side = sideOf(p);
-  const { occ } = p;
+  const { occupants } = p;
   const seats = Array.from({ length: players }, (_, i) => i);
   const points = seats.map(() => 0);
   const lines: ScoreLine[] = [];
@@ -160,7 +160,7 @@ export function scorePlanet(p: PlanetState, players: number): PlanetScore {
     lines.push({ seat, label, points: pts });
   };
   const ids = (pred: (i: number) => boolean): number[] => side.spots.map((_, i) => i).filter(pred);
-  const settlers = (seat: number): number => occ.filter((o) => o === seat).length;
+  const settlers = (seat: number): number => occupants.filter((o) => o === seat).length;
   const groupIds = [...new Set(side.spots.map((s) => s.group))].filter((g) => g >= 0).sort((a, b) => a - b);
 
   switch (p.id) {
@@ -169,7 +169,7 @@ export function scorePlanet(p: PlanetState, players: number): PlanetScore {
       for (const level of groupIds) {
         const spots = ids((i) => side.spots[i]!.group === level);
         const won = majority(
-          seats.map((s) => count(occ, spots, s)),
+          seats.map((s) => count(occupants, spots, s)),
           3,
           0,
         );
@@ -180,7 +180,7 @@ export function scorePlanet(p: PlanetState, players: number): PlanetScore {
     case "collins": {
       side.volcanoes!.forEach((v, k) => {
         const won = majority(
-          seats.map((s) => count(occ, v.spots, s)),
+          seats.map((s) => count(occupants, v.spots, s)),
           7,
           3,
         );
@@ -196,7 +196,7 @@ export function scorePlanet(p: PlanetState, players: number): PlanetScore {
           ["centre", 2],
         ] as const) {
           const n = count(
-            occ,
+            occupants,
             ids((i) => side.spots[i]!.kind === kind),
             seat,
           );
@@ -209,7 +209,7 @@ export function scorePlanet(p: PlanetState, players: number): PlanetScore {
       const table = [0, 3, 7, 12, 18, 25];
       for (const seat of seats) {
         const sats = new Set(
-          ids((i) => occ[i] === seat && !side.spots[i]!.zone).map((i) => side.spots[i]!.group),
+          ids((i) => occupants[i] === seat && !side.spots[i]!.zone).map((i) => side.spots[i]!.group),
         );
         add(seat, `settlers on ${sats.size} satellite(s)`, table[sats.size]!);
       }
@@ -221,7 +221,7 @@ export function scorePlanet(p: PlanetState, players: number): PlanetScore {
     }
     case "planck": {
       for (const seat of seats) add(seat, "1 per settler", settlers(seat));
-      const largest = seats.map((seat) => largestGroup(side, occ, seat));
+      const largest = seats.map((seat) => largestGroup(side, occupants, seat));
       const won = majority(largest, 7, 5);
       for (const seat of seats) add(seat, "largest connected group", won[seat]!);
       break;
@@ -229,7 +229,7 @@ export function scorePlanet(p: PlanetState, players: number): PlanetScore {
     case "russell": {
       for (const island of groupIds) {
         const spots = ids((i) => side.spots[i]!.group === island);
-        const counts = seats.map((s) => count(occ, spots, s));
+        const counts = seats.map((s) => count(occupants, spots, s));
         const won = majority(counts, 7, 3);
         for (const seat of seats) {
           add(seat, `most settlers on island ${island + 1}`, won[seat]!);
@@ -247,7 +247,7 @@ export function scorePlanet(p: PlanetState, players: number): PlanetScore {
         for (const seat of seats) {
           let pts = 0;
           side.spots.forEach((s, i) => {
-            if (occ[i] === seat) pts += s.step! === 0 || s.step! >= 7 ? 2 : 1;
+            if (occupants[i] === seat) pts += s.step! === 0 || s.step! >= 7 ? 2 : 1;
           });
           add(seat, "settlers along the canal", pts);
         }
@@ -259,7 +259,7 @@ export function scorePlanet(p: PlanetState, players: number): PlanetScore {
             ["centre", 3, "centre"],
           ] as const) {
             const n = count(
-              occ,
+              occupants,
               ids((i) => side.spots[i]!.kind === kind),
               seat,
             );
@@ -274,11 +274,11 @@ export function scorePlanet(p: PlanetState, players: number): PlanetScore {
 }
 
 /** Planck: size of the largest group of `seat`'s settlers joined by roads. */
-export function largestGroup(side: PlanetSideDef, occ: readonly number[], seat: number): number {
+export function largestGroup(side: PlanetSideDef, occupants: readonly number[], seat: number): number {
   const seen = new Set<number>();
   let best = 0;
-  for (let start = 0; start < occ.length; start++) {
-    if (occ[start] !== seat || seen.has(start)) continue;
+  for (let start = 0; start < occupants.length; start++) {
+    if (occupants[start] !== seat || seen.has(start)) continue;
     let size = 0;
     const stack = [start];
     seen.add(start);
@@ -287,7 +287,7 @@ export function largestGroup(side: PlanetSideDef, occ: readonly number[], seat: 
       size++;
       for (const [x, y] of side.links) {
         const b = x === a ? y : y === a ? x : -1;
-        if (b >= 0 && occ[b] === seat && !seen.has(b)) {
+        if (b >= 0 && occupants[b] === seat && !seen.has(b)) {
           seen.add(b);
           stack.push(b);
         }

@@ -39,7 +39,7 @@ export function setup({
       id,
       side,
       status: i < gated ? "open" : "waiting",
-      occ: planetDef(id).sides[side]!.spots.map(() => -1),
+      occupants: planetDef(id).sides[side]!.spots.map(() => -1),
       zone: Array.from({ length: players }, () => 0),
     };
   });
@@ -57,8 +57,8 @@ export function setup({
     else piles[pileOf(t)]!.push(t);
   }
   for (const pile of piles) rng.shuffleInPlace(pile);
-  const ps: PlayerState[] = Array.from({ length: players }, (_, seat) => ({
-    station: [{ t: WHITE_MODULE + seat, x: 0, y: 0, r: 0, on: true, n: 5 }],
+  const seats: PlayerState[] = Array.from({ length: players }, (_, seat) => ({
+    station: [{ tile: WHITE_MODULE + seat, x: 0, y: 0, rotation: 0, on: true, settlers: 5 }],
     rooms: ROOMS.map((room) => ({
       engineers: room === "modules" || room === "airlock" ? 0 : 1,
       chiefs: room === "modules" ? 1 : 0,
@@ -80,18 +80,18 @@ export function setup({
     round: 0,
     turn: 0,
     phase: "build",
-    build: { order: orderFrom(first, players), placed: 0, used: [] },
+    build: { queue: orderFrom(first, players), placed: 0, usedPiles: [] },
     act: null,
     hand: null,
     journey: null,
-    reorg: null,
+    reorganization: null,
     pending: [],
     piles,
     removed,
     planets,
     gates,
     predominance: [...INITIAL_PREDOMINANCE],
-    ps,
+    seats,
     closed: 0,
     target: wanted,
     final: null,

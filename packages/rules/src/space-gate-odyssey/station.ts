@@ -6,12 +6,12 @@ import { CORRIDOR_MASKS, type Domain, MODULES, type Room } from "./content.ts";
 
 /** A module of a station: tile id, grid cell, quarter turns clockwise, On side up, settlers inside. */
 export interface StationModule {
-  t: number;
+  tile: number;
   x: number;
   y: number;
-  r: number;
+  rotation: number;
   on: boolean;
-  n: number;
+  settlers: number;
 }
 
 /** Offsets of the sides N, E, S, W (y grows downwards). */
@@ -42,7 +42,10 @@ export function linked(a: StationModule, b: StationModule): boolean {
   for (let side = 0; side < 4; side++) {
     const [dx, dy] = SIDE_OFFSETS[side]!;
     if (a.x + dx === b.x && a.y + dy === b.y) {
-      return hasSide(rotatedMask(a.t, a.r), side) && hasSide(rotatedMask(b.t, b.r), opposite(side));
+      return (
+        hasSide(rotatedMask(a.tile, a.rotation), side) &&
+        hasSide(rotatedMask(b.tile, b.rotation), opposite(side))
+      );
     }
   }
   return false;
@@ -51,12 +54,12 @@ export function linked(a: StationModule, b: StationModule): boolean {
 /** Modules joined to `m` by a corridor. */
 export function neighbours(station: readonly StationModule[], m: StationModule): StationModule[] {
   const out: StationModule[] = [];
-  const mask = rotatedMask(m.t, m.r);
+  const mask = rotatedMask(m.tile, m.rotation);
   for (let side = 0; side < 4; side++) {
     if (!hasSide(mask, side)) continue;
     const [dx, dy] = SIDE_OFFSETS[side]!;
     const other = moduleAt(station, m.x + dx, m.y + dy);
-    if (other && hasSide(rotatedMask(other.t, other.r), opposite(side))) out.push(other);
+    if (other && hasSide(rotatedMask(other.tile, other.rotation), opposite(side))) out.push(other);
   }
   return out;
 }
@@ -65,12 +68,12 @@ export function neighbours(station: readonly StationModule[], m: StationModule):
 export function openCorridors(station: readonly StationModule[]): number {
   let open = 0;
   for (const m of station) {
-    const mask = rotatedMask(m.t, m.r);
+    const mask = rotatedMask(m.tile, m.rotation);
     for (let side = 0; side < 4; side++) {
       if (!hasSide(mask, side)) continue;
       const [dx, dy] = SIDE_OFFSETS[side]!;
       const other = moduleAt(station, m.x + dx, m.y + dy);
-      if (!other || !hasSide(rotatedMask(other.t, other.r), opposite(side))) open++;
+      if (!other || !hasSide(rotatedMask(other.tile, other.rotation), opposite(side))) open++;
     }
   }
   return open;
@@ -85,7 +88,7 @@ export function hasOpenCorridor(station: readonly StationModule[]): boolean {
 export function frontier(station: readonly StationModule[]): { x: number; y: number; sides: number }[] {
   const out: { x: number; y: number; sides: number }[] = [];
   for (const m of station) {
-    const mask = rotatedMask(m.t, m.r);
+    const mask = rotatedMask(m.tile, m.rotation);
     for (let side = 0; side < 4; side++) {
       if (!hasSide(mask, side)) continue;
       const [dx, dy] = SIDE_OFFSETS[side]!;
@@ -134,18 +137,18 @@ export function placementProblem(
 
 /** Whether a settler may enter `m` during the activation of the `room` domain room. */
 export function matchesRoom(m: StationModule, room: Room): boolean {
-  const domain = MODULES[m.t]!.domain;
+  const domain = MODULES[m.tile]!.domain;
   return domain === null || domain === room;
 }
 
 /** Capacity of the module. */
-export const capacityOf = (m: StationModule): number => MODULES[m.t]!.capacity;
+export const capacityOf = (m: StationModule): number => MODULES[m.tile]!.capacity;
 
 /** On modules of each domain (the white starting module belongs to none). */
 export function onModulesByDomain(station: readonly StationModule[]): Record<Domain, number> {
   const out: Record<Domain, number> = { water: 0, wildlife: 0, energy: 0 };
   for (const m of station) {
-    const d = MODULES[m.t]!.domain;
+    const d = MODULES[m.tile]!.domain;
     if (m.on && d) out[d]++;
   }
   return out;

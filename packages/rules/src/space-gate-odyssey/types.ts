@@ -91,13 +91,13 @@ export interface SgoState {
   turn: number;
   phase: Phase;
   /** Setup: builders still to add modules (current first), modules added and piles used by the current one. */
-  build: { order: Seat[]; placed: number; used: number[] } | null;
+  build: { queue: Seat[]; placed: number; usedPiles: number[] } | null;
   /** Current room activation: players still to act (current first), their points (null = not started). */
-  act: { room: Room; queue: Seat[]; points: number | null; used: number[] } | null;
+  act: { room: Room; queue: Seat[]; pointsLeft: number | null; usedPiles: number[] } | null;
   /** A tile drawn and not yet placed or returned. */
   hand: { seat: Seat; tile: number; pile: number } | null;
   journey: { queue: Seat[]; flight: Flight | null } | null;
-  reorg: { seat: Seat; lifted: StationModule[]; backup: StationModule[] } | null;
+  reorganization: { seat: Seat; lifted: StationModule[]; backup: StationModule[] } | null;
   pending: Pending[];
   /** Tiles of each pile, top first. */
   piles: number[][];
@@ -107,7 +107,7 @@ export interface SgoState {
   /** Where each gate is: a planet index, -1 Hawking, -2 unused (short game), -3 moving (decision pending). */
   gates: number[];
   predominance: Token[];
-  ps: PlayerState[];
+  seats: PlayerState[];
   closed: number;
   target: number;
   final: { reason: "exoplanets" | "roundLimit"; rows: FinalRow[] } | null;
@@ -204,12 +204,12 @@ export type SgoEvent = GameEvent &
 
 /** A copy of one station module (plain data). */
 export const cloneModule = (m: StationModule): StationModule => ({
-  t: m.t,
+  tile: m.tile,
   x: m.x,
   y: m.y,
-  r: m.r,
+  rotation: m.rotation,
   on: m.on,
-  n: m.n,
+  settlers: m.settlers,
 });
 
 /** A deep copy of the state (plain data), written out for speed; a test compares it with structuredClone. */
@@ -224,14 +224,23 @@ export function cloneState(s: SgoState): SgoState {
     round: s.round,
     turn: s.turn,
     phase: s.phase,
-    build: s.build && { order: [...s.build.order], placed: s.build.placed, used: [...s.build.used] },
-    act: s.act && { room: s.act.room, queue: [...s.act.queue], points: s.act.points, used: [...s.act.used] },
+    build: s.build && {
+      queue: [...s.build.queue],
+      placed: s.build.placed,
+      usedPiles: [...s.build.usedPiles],
+    },
+    act: s.act && {
+      room: s.act.room,
+      queue: [...s.act.queue],
+      pointsLeft: s.act.pointsLeft,
+      usedPiles: [...s.act.usedPiles],
+    },
     hand: s.hand && { ...s.hand },
     journey: j && { queue: [...j.queue], flight: j.flight && { ...j.flight } },
-    reorg: s.reorg && {
-      seat: s.reorg.seat,
-      lifted: s.reorg.lifted.map(cloneModule),
-      backup: s.reorg.backup.map(cloneModule),
+    reorganization: s.reorganization && {
+      seat: s.reorganization.seat,
+      lifted: s.reorganization.lifted.map(cloneModule),
+      backup: s.reorganization.backup.map(cloneModule),
     },
     pending: s.pending.map((d) => ({ ...d })),
     piles: s.piles.map((p) => [...p]),
@@ -240,12 +249,12 @@ export function cloneState(s: SgoState): SgoState {
       id: p.id,
       side: p.side,
       status: p.status,
-      occ: [...p.occ],
+      occupants: [...p.occupants],
       zone: [...p.zone],
     })),
     gates: [...s.gates],
     predominance: [...s.predominance],
-    ps: s.ps.map((p) => ({
+    seats: s.seats.map((p) => ({
       station: p.station.map(cloneModule),
       rooms: p.rooms.map((f) => ({ engineers: f.engineers, chiefs: f.chiefs, robots: f.robots })),
       reserve: { ...p.reserve },

@@ -10,13 +10,13 @@ const sidesText = (mask: number): string => SIDES.filter((_, i) => mask & (1 << 
 
 function moduleView(m: StationModule): ModuleView {
   return {
-    tile: m.t,
+    tile: m.tile,
     x: m.x,
     y: m.y,
-    rotation: m.r,
-    corridors: sidesText(rotatedMask(m.t, m.r)),
+    rotation: m.rotation,
+    corridors: sidesText(rotatedMask(m.tile, m.rotation)),
     on: m.on,
-    settlers: m.n,
+    settlers: m.settlers,
   };
 }
 
@@ -62,7 +62,7 @@ function decisionOf(s: SgoState): DecisionView | null {
       ...base,
       kind: "place",
       room: s.act?.room ?? null,
-      pointsLeft: s.act?.points ?? null,
+      pointsLeft: s.act?.pointsLeft ?? null,
       text:
         s.phase === "build"
           ? "Setup: add the module to your station, a corridor joined to it."
@@ -93,8 +93,8 @@ function decisionOf(s: SgoState): DecisionView | null {
         ...base,
         kind: "act",
         room: act.room,
-        pointsLeft: act.points,
-        text: `${act.room} room activated: ${what[act.room]} (${act.points} point(s) left).`,
+        pointsLeft: act.pointsLeft,
+        text: `${act.room} room activated: ${what[act.room]} (${act.pointsLeft} point(s) left).`,
       };
     }
     case "journey": {
@@ -128,10 +128,15 @@ export function publicView(s: SgoState): SgoPublicView {
     phase: s.phase,
     decision: decisionOf(s),
     act: s.act
-      ? { room: s.act.room, queue: [...s.act.queue], pointsLeft: s.act.points, usedPiles: [...s.act.used] }
+      ? {
+          room: s.act.room,
+          queue: [...s.act.queue],
+          pointsLeft: s.act.pointsLeft,
+          usedPiles: [...s.act.usedPiles],
+        }
       : null,
     build: s.build
-      ? { queue: [...s.build.order], placed: s.build.placed, usedPiles: [...s.build.used] }
+      ? { queue: [...s.build.queue], placed: s.build.placed, usedPiles: [...s.build.usedPiles] }
       : null,
     hand: s.hand ? { ...s.hand } : null,
     journey: s.journey
@@ -147,7 +152,9 @@ export function publicView(s: SgoState): SgoPublicView {
             : null,
         }
       : null,
-    reorganization: s.reorg ? { seat: s.reorg.seat, lifted: s.reorg.lifted.map(moduleView) } : null,
+    reorganization: s.reorganization
+      ? { seat: s.reorganization.seat, lifted: s.reorganization.lifted.map(moduleView) }
+      : null,
     piles: s.piles.map((pile) => ({ size: pile.length, top: pile[0] ?? null })),
     planets: s.planets.map((pl, i) => {
       const g = s.gates.indexOf(i);
@@ -156,7 +163,7 @@ export function publicView(s: SgoState): SgoPublicView {
         side: pl.side,
         status: pl.status,
         gate: g >= 0 ? GATES[g]! : null,
-        occupants: [...pl.occ],
+        occupants: [...pl.occupants],
         zone: [...pl.zone],
       };
     }),
@@ -168,7 +175,7 @@ export function publicView(s: SgoState): SgoPublicView {
       };
     }),
     predominance: s.predominance.map((token, i) => ({ token, value: PREDOMINANCE_VALUES[i]! })),
-    seats: s.ps.map((p, seat: Seat) => ({
+    seats: s.seats.map((p, seat: Seat) => ({
       seat,
       station: p.station.map(moduleView),
       rooms: Object.fromEntries(

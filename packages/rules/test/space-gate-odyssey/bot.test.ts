@@ -84,11 +84,11 @@ describe("default bot", () => {
     setRoom(s, 1, "water", { engineers: 1 });
     // A wildlife gate module to Susskind (beta), joined to the white module, missing one settler.
     const gate = tileWith(s, { type: "gate", domain: "wildlife", gate: "beta", capacity: 3 });
-    putModule(s, 0, gate, 0, -1, { r: 2, on: true, n: 2 });
+    putModule(s, 0, gate, 0, -1, { rotation: 2, on: true, settlers: 2 });
     s.active = 1;
     s = play(s, 1, { type: "activate", from: "water", figure: "engineer", to: "wildlife" }).s;
     expect(game.actors(s)).toEqual([0]);
-    const white = s.ps[0]!.station[0]!.t;
+    const white = s.seats[0]!.station[0]!.tile;
     expect(choose(s, "fill")).toEqual({ type: "moveSettler", from: white, to: gate });
   });
 
@@ -124,9 +124,9 @@ describe("default bot", () => {
       for (const seat of [0, 1]) {
         const ranks = seat === leader ? 5 : 2;
         for (let r = 1; r <= ranks; r++) {
-          s.ps[seat]!.government.push(r === 3 ? "engineer" : "settler");
-          if (r === 3) s.ps[seat]!.reserve.engineers--;
-          else s.ps[seat]!.reserve.settlers--;
+          s.seats[seat]!.government.push(r === 3 ? "engineer" : "settler");
+          if (r === 3) s.seats[seat]!.reserve.engineers--;
+          else s.seats[seat]!.reserve.settlers--;
         }
       }
       clearRooms(s, 0);
@@ -141,7 +141,7 @@ describe("default bot", () => {
         capacity: 2,
         corridors: "NS",
       });
-      putModule(s, 0, beta, 0, -1, { on: true, n: 1 });
+      putModule(s, 0, beta, 0, -1, { on: true, settlers: 1 });
       const alpha = tileWith(s, {
         type: "gate",
         domain: "energy",
@@ -149,7 +149,7 @@ describe("default bot", () => {
         capacity: 3,
         corridors: "N",
       });
-      putModule(s, 0, alpha, 0, 1, { r: 2, on: true, n: 2 });
+      putModule(s, 0, alpha, 0, 1, { rotation: 2, on: true, settlers: 2 });
       expect(invariantProblem(s)).toBeNull();
       return s;
     };

@@ -11,6 +11,7 @@ import type { PlanetId } from "../../src/space-gate-odyssey/exoplanets.ts";
 import { spaceGateOdyssey as game } from "../../src/space-gate-odyssey/index.ts";
 import { invariantProblem } from "../../src/space-gate-odyssey/invariant.ts";
 import { legalMoves } from "../../src/space-gate-odyssey/legal.ts";
+import type { StationModule } from "../../src/space-gate-odyssey/station.ts";
 import type { SgoEvent, SgoMove, SgoState } from "../../src/space-gate-odyssey/types.ts";
 
 export { game };
@@ -93,22 +94,29 @@ export function putModule(
   tile: number,
   x: number,
   y: number,
-  opts: { r?: number; on?: boolean; n?: number } = {},
+  opts: Partial<Pick<StationModule, "rotation" | "on" | "settlers">> = {},
 ): void {
   for (const pile of s.piles) {
     const i = pile.indexOf(tile);
     if (i >= 0) pile.splice(i, 1);
   }
-  const n = opts.n ?? 0;
-  s.ps[seat]!.station.push({ t: tile, x, y, r: opts.r ?? 0, on: opts.on ?? n > 0, n });
-  s.ps[seat]!.reserve.settlers -= n;
+  const n = opts.settlers ?? 0;
+  s.seats[seat]!.station.push({
+    tile,
+    x,
+    y,
+    rotation: opts.rotation ?? 0,
+    on: opts.on ?? n > 0,
+    settlers: n,
+  });
+  s.seats[seat]!.reserve.settlers -= n;
 }
 
 /** Sets the number of settlers in a module of `seat` (the difference comes from / goes to the reserve). */
 export function setSettlers(s: SgoState, seat: number, tile: number, n: number): void {
-  const m = s.ps[seat]!.station.find((x) => x.t === tile)!;
-  s.ps[seat]!.reserve.settlers -= n - m.n;
-  m.n = n;
+  const m = s.seats[seat]!.station.find((x) => x.tile === tile)!;
+  s.seats[seat]!.reserve.settlers -= n - m.settlers;
+  m.settlers = n;
 }
 
 /** Sets `seat`'s figures in `room`, taking them from (or returning them to) the reserve. */
@@ -118,7 +126,7 @@ export function setRoom(
   room: Room,
   f: { engineers?: number; chiefs?: number; robots?: number },
 ): void {
-  const p = s.ps[seat]!;
+  const p = s.seats[seat]!;
   const r = p.rooms[ROOMS.indexOf(room)]!;
   const e = f.engineers ?? 0;
   const c = f.chiefs ?? 0;
@@ -139,8 +147,8 @@ export function clearRooms(s: SgoState, seat: number): void {
 /** Puts `seat`'s settlers from the reserve on spots of planet `index`. */
 export function occupy(s: SgoState, index: number, seat: number, spots: number[]): void {
   for (const i of spots) {
-    s.planets[index]!.occ[i] = seat;
-    s.ps[seat]!.reserve.settlers--;
+    s.planets[index]!.occupants[i] = seat;
+    s.seats[seat]!.reserve.settlers--;
   }
 }
 

@@ -44,8 +44,8 @@ describe("journeys (001 pp.10-11)", () => {
     occupy(s, 0, 1, [7, 8, 9, 10, 11]);
     const three = tileWith(s, { type: "gate", gate: "alpha", capacity: 3 });
     const four = tileWith(s, { type: "gate", gate: "alpha", capacity: 4 });
-    putModule(s, 2, three, 5, 5, { on: true, n: 3 });
-    putModule(s, 2, four, 7, 7, { on: true, n: 4 });
+    putModule(s, 2, three, 5, 5, { on: true, settlers: 3 });
+    putModule(s, 2, four, 7, 7, { on: true, settlers: 4 });
     let r = carolActivatesWater(s);
     // Carol has nothing to move; the journey check starts with her, the active player.
     expect(r.s.phase).toBe("journey");
@@ -53,8 +53,10 @@ describe("journeys (001 pp.10-11)", () => {
       { type: "send", module: three },
       { type: "send", module: four },
     ]);
-    expect(refuse(r.s, 2, { type: "send", module: r.s.ps[2]!.station[0]!.t })).toBe("NOT_FULL_GATE_MODULE");
-    const reserve = r.s.ps[2]!.reserve.settlers;
+    expect(refuse(r.s, 2, { type: "send", module: r.s.seats[2]!.station[0]!.tile })).toBe(
+      "NOT_FULL_GATE_MODULE",
+    );
+    const reserve = r.s.seats[2]!.reserve.settlers;
     r = play(r.s, 2, { type: "send", module: three });
     expect(eventsOf(r.events, "journeyStarted")[0]).toMatchObject({
       seat: 2,
@@ -81,8 +83,8 @@ describe("journeys (001 pp.10-11)", () => {
     );
     expect(hawking).toEqual([expect.objectContaining({ seat: 2, delta: 4 })]);
     // Carol gets back 1 (leftover) + 2 (Bose closed) + 4 (Hawking) settlers.
-    expect(r.s.ps[2]!.reserve.settlers).toBe(reserve + 7);
-    expect(r.s.ps[2]!.station.map((m) => m.n)).toEqual([5, 0, 0]);
+    expect(r.s.seats[2]!.reserve.settlers).toBe(reserve + 7);
+    expect(r.s.seats[2]!.station.map((m) => m.settlers)).toEqual([5, 0, 0]);
     expect(r.s.planets[0]!.status).toBe("closed");
     expect(r.s.gates[0]).toBe(-1);
     expect(r.s.phase).toBe("activate");
@@ -91,27 +93,27 @@ describe("journeys (001 pp.10-11)", () => {
   it("modules that are not full stay; players check in turn order from the active player", () => {
     const s = readyGame(3, { first: 0 });
     const half = tileWith(s, { type: "gate", gate: "beta", capacity: 4 });
-    putModule(s, 0, half, 5, 5, { on: true, n: 3 });
+    putModule(s, 0, half, 5, 5, { on: true, settlers: 3 });
     const full = tileWith(s, { type: "gate", gate: "beta", capacity: 2 });
-    putModule(s, 1, full, 5, 5, { on: true, n: 2 });
+    putModule(s, 1, full, 5, 5, { on: true, settlers: 2 });
     const r = carolActivatesWater(s);
     // Susskind (beta, 16 spots on the 3-4 side): Alex places 2 settlers himself.
     expect(game.actors(r.s)).toEqual([1]);
     expect(r.s.journey!.queue).toEqual([1]);
-    expect(r.s.ps[0]!.station.find((m) => m.t === half)!.n).toBe(3);
+    expect(r.s.seats[0]!.station.find((m) => m.tile === half)!.settlers).toBe(3);
   });
 
   it("example: Carol at 2 with 1 settler on rank 1 gains 18: she ends at 0 with a settler on rank 2 and an engineer on rank 3", () => {
     const s = readyGame(3, { first: 0, exoplanets: ["bose", "susskind", "dirac", "turing", "fermi"] });
-    s.ps[2]!.wheel = 2;
-    s.ps[2]!.government = ["settler"];
-    s.ps[2]!.reserve.settlers--;
+    s.seats[2]!.wheel = 2;
+    s.seats[2]!.government = ["settler"];
+    s.seats[2]!.reserve.settlers--;
     // Susskind (2 per settler): Carol has 8 settlers, the others 7, spot 15 is free.
     occupy(s, 1, 2, [1, 2, 3, 4, 5, 6, 7, 9]);
     occupy(s, 1, 0, [0, 8, 10, 11]);
     occupy(s, 1, 1, [12, 13, 14]);
     const mod = tileWith(s, { type: "gate", gate: "beta", capacity: 2 });
-    putModule(s, 2, mod, 5, 5, { on: true, n: 2 });
+    putModule(s, 2, mod, 5, 5, { on: true, settlers: 2 });
     let r = carolActivatesWater(s);
     expect(eventsOf(r.events, "planetClosed")[0]).toMatchObject({ planet: "susskind", points: [8, 6, 18] });
     expect(eventsOf(r.events, "influenceChanged").find((e) => e.seat === 2)).toMatchObject({
@@ -136,9 +138,9 @@ describe("journeys (001 pp.10-11)", () => {
       figure: "engineer",
       room: "water",
     });
-    expect(r.s.ps[2]!.government).toEqual(["settler", "settler", "engineer"]);
-    expect(r.s.ps[2]!.wheel).toBe(0);
-    expect(r.s.ps[2]!.rooms[0]!.engineers).toBe(0);
+    expect(r.s.seats[2]!.government).toEqual(["settler", "settler", "engineer"]);
+    expect(r.s.seats[2]!.wheel).toBe(0);
+    expect(r.s.seats[2]!.rooms[0]!.engineers).toBe(0);
     // Two second-wave exoplanets are free: Carol, who closed Susskind, chooses where its gate goes.
     expect(legalMoves(r.s, 2)).toEqual([
       { type: "moveGate", planet: "turing" },
@@ -159,32 +161,32 @@ describe("journeys (001 pp.10-11)", () => {
     const s = readyGame(2);
     clearRooms(s, 0);
     setRoom(s, 0, "modules", { chiefs: 1 });
-    s.ps[0]!.government = ["settler", "settler"];
-    s.ps[0]!.reserve.settlers -= 2;
+    s.seats[0]!.government = ["settler", "settler"];
+    s.seats[0]!.reserve.settlers -= 2;
     const ev: SgoEvent[] = [];
     gainInfluence(s, 0, 10, "test", ev);
     expect(s.pending).toEqual([{ kind: "govern", seat: 0 }]);
     const r = play(s, 0, legalMoves(s, 0)[0]!);
-    expect(r.s.ps[0]!.government).toEqual(["settler", "settler", "engineer"]);
-    expect(r.s.ps[0]!.reserve.suits).toBe(4);
+    expect(r.s.seats[0]!.government).toEqual(["settler", "settler", "engineer"]);
+    expect(r.s.seats[0]!.reserve.suits).toBe(4);
   });
 
   it("losing points past 0 removes the figure on the highest rank (001 p.12)", () => {
     const s = readyGame(2);
-    s.ps[0]!.wheel = 3;
-    s.ps[0]!.government = ["settler", "settler"];
-    s.ps[0]!.reserve.settlers -= 2;
+    s.seats[0]!.wheel = 3;
+    s.seats[0]!.government = ["settler", "settler"];
+    s.seats[0]!.reserve.settlers -= 2;
     const ev: SgoEvent[] = [];
     loseInfluence(s, 0, 6, "open corridors", ev);
-    expect(s.ps[0]!.wheel).toBe(7);
-    expect(s.ps[0]!.government).toEqual(["settler"]);
+    expect(s.seats[0]!.wheel).toBe(7);
+    expect(s.seats[0]!.government).toEqual(["settler"]);
     expect(eventsOf(ev, "governmentRemoved")).toEqual([
       { type: "governmentRemoved", seat: 0, rank: 2, figure: "settler", visibleTo: "all" },
     ]);
     // Exactly reaching 0 crosses nothing.
     loseInfluence(s, 0, 7, "test", ev);
-    expect(s.ps[0]!.wheel).toBe(0);
-    expect(s.ps[0]!.government).toEqual(["settler"]);
+    expect(s.seats[0]!.wheel).toBe(0);
+    expect(s.seats[0]!.government).toEqual(["settler"]);
   });
 });
 
@@ -196,11 +198,11 @@ describe("end of the game (001 p.12)", () => {
     s.gates = [-1, 1, -1];
     occupy(s, 1, 0, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
     const closer = tileWith(s, { type: "gate", gate: "beta", capacity: 2 });
-    putModule(s, 2, closer, 5, 5, { on: true, n: 2 });
+    putModule(s, 2, closer, 5, 5, { on: true, settlers: 2 });
     const alex = tileWith(s, { type: "gate", gate: "beta", capacity: 3 });
-    putModule(s, 1, alex, 5, 5, { on: true, n: 3 });
+    putModule(s, 1, alex, 5, 5, { on: true, settlers: 3 });
     const sara = tileWith(s, { type: "gate", gate: "alpha", capacity: 4 });
-    putModule(s, 0, sara, 5, 5, { on: true, n: 4 });
+    putModule(s, 0, sara, 5, 5, { on: true, settlers: 4 });
     const r = carolActivatesWater(s);
     expect(eventsOf(r.events, "planetClosed")[0]).toMatchObject({ planet: "susskind" });
     expect(eventsOf(r.events, "hawkingReached").map((e) => [e.seat, e.settlers])).toEqual([
@@ -247,8 +249,8 @@ describe("end of the game (001 p.12)", () => {
     putModule(s, 1, tileWith(s, { corridors: "NS" }), 0, -2);
     putModule(s, 1, tileWith(s, { corridors: "NEW" }), 0, 1);
     putModule(s, 1, tileWith(s, { corridors: "N" }), 1, 0);
-    expect(openCorridors(s.ps[1]!.station)).toBe(6);
-    s.ps[1]!.wheel = 9;
+    expect(openCorridors(s.seats[1]!.station)).toBe(6);
+    s.seats[1]!.wheel = 9;
     const ev: SgoEvent[] = [];
     finalScoring(s, "exoplanets", ev);
     expect(eventsOf(ev, "finalScoring")[0]!.rows[1]).toMatchObject({ openCorridors: 6 });
@@ -270,9 +272,9 @@ describe("end of the game (001 p.12)", () => {
     const s = readyGame(3);
     s.phase = "over";
     const set = (seat: number, ranks: number, wheel: number) => {
-      s.ps[seat]!.government = Array.from({ length: ranks }, () => "settler" as const);
-      s.ps[seat]!.reserve.settlers -= ranks;
-      s.ps[seat]!.wheel = wheel;
+      s.seats[seat]!.government = Array.from({ length: ranks }, () => "settler" as const);
+      s.seats[seat]!.reserve.settlers -= ranks;
+      s.seats[seat]!.wheel = wheel;
     };
     set(0, 3, 1);
     set(1, 2, 9);
@@ -280,7 +282,7 @@ describe("end of the game (001 p.12)", () => {
     putModule(s, 2, tileWith(s, { domain: "energy" }), 1, 9, { on: true });
     expect(outcome(s)).toMatchObject({ ranks: [2, 3, 1], scores: [31, 29, 31] });
     expect(outcome(s)!.reason).toMatch(/most On modules/);
-    s.ps[0]!.wheel = 2;
+    s.seats[0]!.wheel = 2;
     expect(outcome(s)).toMatchObject({ ranks: [1, 3, 2] });
     expect(outcome(s)!.reason).toBe("Won on the government rank, then the position on the influence wheel.");
   });

@@ -30,11 +30,17 @@ import {
 /** A planet in play for `players`, with seats on spots (`bySeat[k]` = spots of seat k). */
 function planet(id: PlanetId, players: number, bySeat: number[][], zone: number[] = []): PlanetState {
   const side = sideFor(id, players);
-  const occ = planetDef(id).sides[side]!.spots.map(() => -1);
+  const occupants = planetDef(id).sides[side]!.spots.map(() => -1);
   bySeat.forEach((spots, seat) => {
-    for (const i of spots) occ[i] = seat;
+    for (const i of spots) occupants[i] = seat;
   });
-  return { id, side, status: "open", occ, zone: Array.from({ length: players }, (_, i) => zone[i] ?? 0) };
+  return {
+    id,
+    side,
+    status: "open",
+    occupants,
+    zone: Array.from({ length: players }, (_, i) => zone[i] ?? 0),
+  };
 }
 
 const fresh: FlightMemory = { placed: 0, island: -1 };
@@ -74,16 +80,16 @@ describe("Collins: volcanoes", () => {
     expect(side.spots.filter((x) => x.kind === "centre")).toHaveLength(1);
     expect(planetDef("collins").sides[1].spots.some((x) => x.kind === "centre")).toBe(false);
     const v = side.volcanoes!.map((x) => x.spots);
-    expect(volcanoWon(planet("collins", 2, [[1, 2, 3]]).occ, v[0]!, 2)).toBe(false);
-    expect(volcanoWon(planet("collins", 2, [[1, 2, 3, 4]]).occ, v[0]!, 2)).toBe(true);
+    expect(volcanoWon(planet("collins", 2, [[1, 2, 3]]).occupants, v[0]!, 2)).toBe(false);
+    expect(volcanoWon(planet("collins", 2, [[1, 2, 3, 4]]).occupants, v[0]!, 2)).toBe(true);
     const open = planet("collins", 2, [
       [1, 2, 3, 4, 5],
       [6, 7, 8, 9, 10, 11],
     ]);
     expect(planetClosing(open, 2)).toBe(false);
-    open.occ[0] = 0;
+    open.occupants[0] = 0;
     expect(planetClosing(open, 2)).toBe(false);
-    open.occ[12] = 0;
+    open.occupants[12] = 0;
     expect(planetClosing(open, 2)).toBe(true);
     // Volcano 1: seat 0 (7); volcano 2: seat 1 holds 4 (7); volcano 3: 3-3, 3 each.
     expect(scorePlanet(open, 2).points).toEqual([10, 10]);
@@ -187,9 +193,12 @@ describe("Fermi: satellites and the centre", () => {
     occupy(s, 0, 0, [0, 1, 2]);
     occupy(s, 0, 1, [3, 4, 5]);
     s.planets[0]!.zone = [5, 1];
-    s.ps[0]!.reserve.settlers -= 5;
-    s.ps[1]!.reserve.settlers -= 1;
-    putModule(s, 1, tileWith(s, { type: "gate", gate: "alpha", capacity: 3 }), 5, 5, { on: true, n: 3 });
+    s.seats[0]!.reserve.settlers -= 5;
+    s.seats[1]!.reserve.settlers -= 1;
+    putModule(s, 1, tileWith(s, { type: "gate", gate: "alpha", capacity: 3 }), 5, 5, {
+      on: true,
+      settlers: 3,
+    });
     const r = journey(s, 1);
     // Seat 1 chooses its satellite spot (6 or 7), which closes Fermi.
     expect(legalMoves(r.s, 1)).toEqual([
@@ -237,7 +246,7 @@ describe("Russell: islands", () => {
     // Island 1 (spots 8-15) has 2 free spots; seat 0 sends a module of 4.
     occupy(s, 0, 1, [8, 9, 10, 11, 12, 13]);
     const mod = tileWith(s, { type: "gate", gate: "alpha", capacity: 4 });
-    putModule(s, 0, mod, 5, 5, { on: true, n: 4 });
+    putModule(s, 0, mod, 5, 5, { on: true, settlers: 4 });
     let r = journey(s, 0);
     expect(legalMoves(r.s, 0)).toHaveLength(25 - 6);
     r = play(r.s, 0, { type: "colonize", spot: 14 });
@@ -246,7 +255,7 @@ describe("Russell: islands", () => {
     expect(eventsOf(r.events, "settlersReturned")).toContainEqual(
       expect.objectContaining({ seat: 0, count: 2, from: "module", module: mod }),
     );
-    expect(r.s.ps[0]!.station.find((m) => m.t === mod)!.n).toBe(0);
+    expect(r.s.seats[0]!.station.find((m) => m.tile === mod)!.settlers).toBe(0);
   });
 
   it("closes when every island holds its minimum (7 with 2 players, 5 with 3-4); majority 7 (tie 3) and 3 per island present", () => {
@@ -257,7 +266,7 @@ describe("Russell: islands", () => {
     expect(planetClosing(p, 2)).toBe(true);
     // Island 1: seat 0 5-2 (7 + 3 | 3); island 2: 4-4 (3 + 3 each); island 3: seat 1 (7 + 3).
     expect(scorePlanet(p, 2).points).toEqual([16, 19]);
-    p.occ[22] = -1;
+    p.occupants[22] = -1;
     expect(planetClosing(p, 2)).toBe(false);
     expect(
       planetClosing(
@@ -281,7 +290,10 @@ describe("Susskind: trees", () => {
   it("a predominance spot lets its settler's owner swap any two predominance tokens", () => {
     const s = readyGame(2, { first: 0, exoplanets: ["susskind", "bose", "dirac", "turing", "fermi"] });
     occupy(s, 0, 1, [0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11]);
-    putModule(s, 0, tileWith(s, { type: "gate", gate: "alpha", capacity: 2 }), 5, 5, { on: true, n: 2 });
+    putModule(s, 0, tileWith(s, { type: "gate", gate: "alpha", capacity: 2 }), 5, 5, {
+      on: true,
+      settlers: 2,
+    });
     const r = journey(s, 0);
     // The first settler takes spot 4, the predominance spot; Susskind closes; the second returns.
     expect(eventsOf(r.events, "settlerColonized").map((e) => e.spot)).toEqual([4]);

@@ -30,7 +30,7 @@ describe("setup (001 p.3-4)", () => {
     expect(s.planets).toHaveLength(5);
     expect(s.planets.map((p) => p.status)).toEqual(["open", "open", "open", "waiting", "waiting"]);
     expect([...s.gates].sort()).toEqual([0, 1, 2]);
-    for (const p of s.ps) {
+    for (const p of s.seats) {
       expect(p.rooms.map((f) => [f.engineers, f.chiefs, f.robots])).toEqual([
         [1, 0, 0],
         [1, 0, 0],
@@ -40,8 +40,8 @@ describe("setup (001 p.3-4)", () => {
       ]);
       expect(p.reserve).toEqual({ engineers: 3, suits: 3, robots: 5, settlers: 30 });
       expect(p.station).toHaveLength(1);
-      expect(p.station[0]!.n).toBe(5);
-      expect(MODULES[p.station[0]!.t]!.domain).toBeNull();
+      expect(p.station[0]!.settlers).toBe(5);
+      expect(MODULES[p.station[0]!.tile]!.domain).toBeNull();
       expect(p.wheel).toBe(0);
     }
     // Every exoplanet shows the side of the player count.
@@ -67,7 +67,7 @@ describe("setup (001 p.3-4)", () => {
     ({ s } = play(s, first, legalMoves(s, first)[0]!));
     const second = 1 - first;
     expect(game.actors(s)).toEqual([second]);
-    expect(s.ps[first]!.station.filter((m) => !m.on)).toHaveLength(2);
+    expect(s.seats[first]!.station.filter((m) => !m.on)).toHaveLength(2);
     ({ s } = play(s, second, { type: "draw", pile: 4 }));
     ({ s } = play(s, second, legalMoves(s, second)[0]!));
     ({ s } = play(s, second, { type: "draw", pile: 2 }));
@@ -92,8 +92,8 @@ describe("setup (001 p.3-4)", () => {
   });
 
   it("first game (001 p.4): each player gets one reorganization token", () => {
-    expect(newGame(2, { firstGame: true }).ps.every((p) => p.reorganization)).toBe(true);
-    expect(newGame(2).ps.every((p) => !p.reorganization)).toBe(true);
+    expect(newGame(2, { firstGame: true }).seats.every((p) => p.reorganization)).toBe(true);
+    expect(newGame(2).seats.every((p) => !p.reorganization)).toBe(true);
   });
 });
 
@@ -137,7 +137,7 @@ describe("the turn (001 p.7)", () => {
     expect(r.s.phase).toBe("activate");
     expect(game.actors(r.s)).toEqual([1]);
     // The engineer stays in the room it activated.
-    expect(r.s.ps[0]!.rooms[ROOMS.indexOf("modules")]!.chiefs).toBe(1);
+    expect(r.s.seats[0]!.rooms[ROOMS.indexOf("modules")]!.chiefs).toBe(1);
   });
 
   it("all players act from the first player, whoever is active", () => {
@@ -174,8 +174,8 @@ describe("water, wildlife and energy rooms (001 p.8)", () => {
     expect(eventsOf(r.events, "actionsStarted")[0]!.points).toBe(8);
     s = r.s;
     // 2 settlers three modules away (6 points) and 2 settlers one module away (2 points).
-    const [a, b, c] = s.ps[0]!.station.slice(1).map((m) => m.t) as [number, number, number];
-    const white = s.ps[0]!.station[0]!.t;
+    const [a, b, c] = s.seats[0]!.station.slice(1).map((m) => m.tile) as [number, number, number];
+    const white = s.seats[0]!.station[0]!.tile;
     for (let k = 0; k < 2; k++) {
       ({ s } = play(s, 0, { type: "moveSettler", from: white, to: a }));
       ({ s } = play(s, 0, { type: "moveSettler", from: a, to: b }));
@@ -184,8 +184,8 @@ describe("water, wildlife and energy rooms (001 p.8)", () => {
     ({ s } = play(s, 0, { type: "moveSettler", from: white, to: a }));
     const last = play(s, 0, { type: "moveSettler", from: white, to: a });
     expect(eventsOf(last.events, "actionsEnded")[0]).toMatchObject({ seat: 0, unused: 0, passed: false });
-    const station = last.s.ps[0]!.station;
-    expect(station.map((m) => m.n)).toEqual([1, 2, 0, 2]);
+    const station = last.s.seats[0]!.station;
+    expect(station.map((m) => m.settlers)).toEqual([1, 2, 0, 2]);
   });
 
   it("a settler enters only a linked module of the room's domain (the white one matches all), not a full one", () => {
@@ -194,13 +194,13 @@ describe("water, wildlife and energy rooms (001 p.8)", () => {
     clearRooms(s, 1);
     setRoom(s, 0, "wildlife", { chiefs: 1 });
     setRoom(s, 0, "modules", { engineers: 1 });
-    const white = s.ps[0]!.station[0]!.t;
+    const white = s.seats[0]!.station[0]!.tile;
     const water = tileWith(s, { type: "access", domain: "water", corridors: "NS" });
-    putModule(s, 0, water, 0, -1, { on: true, n: 3 });
+    putModule(s, 0, water, 0, -1, { on: true, settlers: 3 });
     const wild = tileWith(s, { type: "access", domain: "wildlife", corridors: "NS" });
-    putModule(s, 0, wild, 0, 1, { on: true, n: 0 });
+    putModule(s, 0, wild, 0, 1, { on: true, settlers: 0 });
     const wall = tileWith(s, { type: "access", domain: "wildlife", corridors: "N" });
-    putModule(s, 0, wall, 1, 0, { r: 0, on: true, n: 0 }); // its corridor faces north, not the white module
+    putModule(s, 0, wall, 1, 0, { rotation: 0, on: true, settlers: 0 }); // its corridor faces north, not the white module
     ({ s } = play(s, 0, { type: "activate", from: "modules", figure: "engineer", to: "wildlife" }));
     expect(refuse(s, 0, { type: "moveSettler", from: white, to: water })).toBe("WRONG_DOMAIN");
     expect(refuse(s, 0, { type: "moveSettler", from: white, to: wall })).toBe("NOT_ADJACENT");
@@ -209,7 +209,7 @@ describe("water, wildlife and energy rooms (001 p.8)", () => {
     expect(refuse(s, 0, { type: "moveSettler", from: water, to: white })).toBe("MODULE_FULL");
     ({ s } = play(s, 0, { type: "moveSettler", from: white, to: wild }));
     ({ s } = play(s, 0, { type: "moveSettler", from: water, to: white }));
-    expect(s.ps[0]!.station.map((m) => m.n)).toEqual([5, 2, 1, 0]);
+    expect(s.seats[0]!.station.map((m) => m.settlers)).toEqual([5, 2, 1, 0]);
   });
 
   it("the first settler into an Off module turns it On and returns to the reserve; an Odyssey bonus follows", () => {
@@ -219,25 +219,25 @@ describe("water, wildlife and energy rooms (001 p.8)", () => {
     setRoom(s, 0, "energy", { engineers: 1 });
     setRoom(s, 0, "water", { engineers: 1 });
     setRoom(s, 0, "modules", { engineers: 1 });
-    const white = s.ps[0]!.station[0]!.t;
+    const white = s.seats[0]!.station[0]!.tile;
     const promote = tileWith(s, { type: "odyssey", domain: "energy", bonus: "promote" });
-    putModule(s, 0, promote, 1, 0, { r: 3, on: false });
-    const reserveBefore = s.ps[0]!.reserve.settlers;
+    putModule(s, 0, promote, 1, 0, { rotation: 3, on: false });
+    const reserveBefore = s.seats[0]!.reserve.settlers;
     ({ s } = play(s, 0, { type: "activate", from: "modules", figure: "engineer", to: "energy" }));
     const r = play(s, 0, { type: "moveSettler", from: white, to: promote });
     expect(eventsOf(r.events, "moduleSwitchedOn")).toEqual([
       { type: "moduleSwitchedOn", seat: 0, module: promote, visibleTo: "all" },
     ]);
     expect(eventsOf(r.events, "bonusGained")[0]).toMatchObject({ bonus: "promote" });
-    expect(r.s.ps[0]!.station[1]).toMatchObject({ on: true, n: 0 });
-    expect(r.s.ps[0]!.reserve.settlers).toBe(reserveBefore + 1);
+    expect(r.s.seats[0]!.station[1]).toMatchObject({ on: true, settlers: 0 });
+    expect(r.s.seats[0]!.reserve.settlers).toBe(reserveBefore + 1);
     // Sara promotes one of her engineers (example p.8): she has them in the energy and water rooms.
     expect(legalMoves(r.s, 0)).toEqual([
       { type: "promote", room: "water" },
       { type: "promote", room: "energy" },
     ]);
     const p = play(r.s, 0, { type: "promote", room: "water" });
-    expect(p.s.ps[0]!.rooms[0]).toEqual({ engineers: 0, chiefs: 1, robots: 0 });
+    expect(p.s.seats[0]!.rooms[0]).toEqual({ engineers: 0, chiefs: 1, robots: 0 });
     expect(eventsOf(p.events, "engineerPromoted")[0]).toMatchObject({ seat: 0, room: "water" });
   });
 
@@ -247,23 +247,23 @@ describe("water, wildlife and energy rooms (001 p.8)", () => {
     clearRooms(base, 1);
     setRoom(base, 0, "water", { chiefs: 1 });
     setRoom(base, 0, "modules", { engineers: 1 });
-    const white = base.ps[0]!.station[0]!.t;
+    const white = base.seats[0]!.station[0]!.tile;
     const recruit = tileWith(base, { type: "odyssey", domain: "water", bonus: "recruit" });
-    putModule(base, 0, recruit, 1, 0, { r: 3, on: false });
+    putModule(base, 0, recruit, 1, 0, { rotation: 3, on: false });
     const robot = tileWith(base, { type: "odyssey", domain: "water", bonus: "robot", robotRoom: "airlock" });
-    putModule(base, 0, robot, -1, 0, { r: 1, on: false });
+    putModule(base, 0, robot, -1, 0, { rotation: 1, on: false });
 
     let s = play(base, 0, { type: "activate", from: "modules", figure: "engineer", to: "water" }).s;
     let r = play(s, 0, { type: "moveSettler", from: white, to: robot });
     expect(eventsOf(r.events, "figureAdded")).toEqual([
       { type: "figureAdded", seat: 0, room: "airlock", figure: "robot", visibleTo: "all" },
     ]);
-    expect(r.s.ps[0]!.rooms[4]!.robots).toBe(1);
+    expect(r.s.seats[0]!.rooms[4]!.robots).toBe(1);
     r = play(r.s, 0, { type: "moveSettler", from: white, to: recruit });
     expect(legalMoves(r.s, 0)).toEqual(ROOMS.map((room) => ({ type: "recruit", room })));
     expect(refuse(r.s, 0, { type: "pass" })).toBe("NOT_NOW");
     r = play(r.s, 0, { type: "recruit", room: "energy" });
-    expect(r.s.ps[0]!.rooms[2]!.engineers).toBe(1);
+    expect(r.s.seats[0]!.rooms[2]!.engineers).toBe(1);
 
     // No engineer and no robot left in the reserve: both modules turn On without their bonus.
     s = structuredClone(base);
@@ -285,7 +285,7 @@ describe("modules room (001 p.9)", () => {
     setRoom(s, 0, "modules", { chiefs: 1 });
     setRoom(s, 0, "water", { engineers: 1 });
     ({ s } = play(s, 0, { type: "activate", from: "water", figure: "engineer", to: "modules" }));
-    expect(s.act!.points).toBe(3);
+    expect(s.act!.pointsLeft).toBe(3);
     const top = s.piles[6]![0]!;
     let r = play(s, 0, { type: "draw", pile: 6 });
     expect(eventsOf(r.events, "tileDrawn")).toEqual([
@@ -304,10 +304,10 @@ describe("modules room (001 p.9)", () => {
     const place = legalMoves(r.s, 0).find((m) => m.type === "place")!;
     r = play(r.s, 0, place);
     expect(eventsOf(r.events, "tilePlaced")[0]).toMatchObject({ seat: 0, tile });
-    expect(r.s.ps[0]!.station.at(-1)).toMatchObject({ t: tile, on: false, n: 0 });
+    expect(r.s.seats[0]!.station.at(-1)).toMatchObject({ tile, on: false, settlers: 0 });
     expect(refuse(r.s, 0, { type: "draw", pile: 6 })).toBe("SAME_PILE_TWICE");
     r = play(r.s, 0, { type: "draw", pile: 7 });
-    expect(r.s.act!.points).toBe(0);
+    expect(r.s.act!.pointsLeft).toBe(0);
     r = play(r.s, 0, { type: "returnTile" });
     expect(r.s.phase).toBe("activate");
   });
@@ -325,8 +325,9 @@ describe("modules room (001 p.9)", () => {
       [0, -1, 2],
       [1, 0, 3],
     ];
-    for (const [x, y, r] of cells) putModule(s, 0, tileWith(s, { corridors: "N" }), x, y, { r, on: false });
-    expect(openCorridors(s.ps[0]!.station)).toBe(0);
+    for (const [x, y, r] of cells)
+      putModule(s, 0, tileWith(s, { corridors: "N" }), x, y, { rotation: r, on: false });
+    expect(openCorridors(s.seats[0]!.station)).toBe(0);
     ({ s } = play(s, 0, { type: "activate", from: "water", figure: "engineer", to: "modules" }));
     const r = play(s, 0, { type: "draw", pile: 0 });
     expect(legalMoves(r.s, 0)).toEqual([{ type: "returnTile" }]);
@@ -344,13 +345,13 @@ describe("airlock room (001 p.9)", () => {
     setRoom(s, 1, "airlock", { engineers: 2 });
     setRoom(s, 2, "airlock", { robots: 1 });
     // Sara: white module empty, a 4-capacity access module empty.
-    setSettlers(s, 0, s.ps[0]!.station[0]!.t, 0);
+    setSettlers(s, 0, s.seats[0]!.station[0]!.tile, 0);
     putModule(s, 0, tileWith(s, { type: "access", capacity: 4 }), 0, -1, { on: true });
     // Alex: the white module full, a 2-capacity and a 4-capacity access module empty.
     putModule(s, 1, tileWith(s, { type: "access", capacity: 2 }), 0, -1, { on: true });
     putModule(s, 1, tileWith(s, { type: "access", capacity: 4 }), 0, 1, { on: true });
     // Carol: three access modules, the white one (5) empty.
-    setSettlers(s, 2, s.ps[2]!.station[0]!.t, 0);
+    setSettlers(s, 2, s.seats[2]!.station[0]!.tile, 0);
     putModule(s, 2, tileWith(s, { type: "access", capacity: 2 }), 0, -1, { on: true });
     putModule(s, 2, tileWith(s, { type: "access", capacity: 3 }), 0, 1, { on: true });
     // An Off access module cannot be filled.
@@ -358,7 +359,7 @@ describe("airlock room (001 p.9)", () => {
     putModule(s, 2, off, 1, 0, { on: false });
     let r = play(s, 0, { type: "activate", from: "water", figure: "chief", to: "airlock" });
     expect(eventsOf(r.events, "actionsStarted")[0]).toMatchObject({ seat: 0, points: 3 });
-    const [sw, sa] = r.s.ps[0]!.station.map((m) => m.t) as [number, number];
+    const [sw, sa] = r.s.seats[0]!.station.map((m) => m.tile) as [number, number];
     r = play(r.s, 0, { type: "fill", module: sw });
     expect(eventsOf(r.events, "accessFilled")[0]).toMatchObject({ module: sw, added: 5 });
     r = play(r.s, 0, { type: "fill", module: sa });
@@ -366,17 +367,17 @@ describe("airlock room (001 p.9)", () => {
     // Sara has a point left but no access module to fill: her actions end.
     expect(eventsOf(r.events, "actionsEnded")[0]).toMatchObject({ seat: 0, unused: 1 });
     expect(eventsOf(r.events, "actionsStarted")[0]).toMatchObject({ seat: 1, points: 2 });
-    const alex = r.s.ps[1]!.station.map((m) => m.t);
+    const alex = r.s.seats[1]!.station.map((m) => m.tile);
     expect(refuse(r.s, 1, { type: "fill", module: alex[0]! })).toBe("MODULE_FULL");
     r = play(r.s, 1, { type: "fill", module: alex[1]! });
     r = play(r.s, 1, { type: "fill", module: alex[2]! });
-    expect(r.s.ps[1]!.station.map((m) => m.n)).toEqual([5, 2, 4]);
+    expect(r.s.seats[1]!.station.map((m) => m.settlers)).toEqual([5, 2, 4]);
     expect(eventsOf(r.events, "actionsStarted")[0]).toMatchObject({ seat: 2, points: 1 });
-    const carol = r.s.ps[2]!.station.map((m) => m.t);
+    const carol = r.s.seats[2]!.station.map((m) => m.tile);
     expect(refuse(r.s, 2, { type: "fill", module: off })).toBe("MODULE_OFF");
     r = play(r.s, 2, { type: "fill", module: carol[0]! });
     expect(eventsOf(r.events, "accessFilled")[0]).toMatchObject({ seat: 2, added: 5 });
-    expect(r.s.ps[2]!.station.map((m) => m.n)).toEqual([5, 0, 0, 0]);
+    expect(r.s.seats[2]!.station.map((m) => m.settlers)).toEqual([5, 0, 0, 0]);
     expect(r.s.phase).toBe("activate");
   });
 
@@ -386,13 +387,13 @@ describe("airlock room (001 p.9)", () => {
     clearRooms(s, 1);
     setRoom(s, 0, "airlock", { engineers: 1 });
     setRoom(s, 0, "water", { engineers: 1 });
-    const white = s.ps[0]!.station[0]!.t;
+    const white = s.seats[0]!.station[0]!.tile;
     setSettlers(s, 0, white, 0);
     // 33 of the player's settlers are away on exoplanets: 2 remain in the reserve.
     occupy(s, 0, 0, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     occupy(s, 1, 0, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     occupy(s, 2, 0, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(s.ps[0]!.reserve.settlers).toBe(2);
+    expect(s.seats[0]!.reserve.settlers).toBe(2);
     expect(invariantProblem(s)).toBeNull();
     ({ s } = play(s, 0, { type: "activate", from: "water", figure: "engineer", to: "airlock" }));
     const r = play(s, 0, { type: "fill", module: white });
@@ -404,26 +405,26 @@ describe("reorganization token (001 p.9)", () => {
   it("rearranges the whole station once; Off modules stay Off; it can be cancelled but the token is spent", () => {
     const s = readyGame(2, { first: 0 });
     s.options.firstGame = true;
-    s.ps[0]!.reorganization = true;
+    s.seats[0]!.reorganization = true;
     const a = tileWith(s, { type: "gate", corridors: "NS" });
-    putModule(s, 0, a, 0, -1, { on: true, n: 2 });
+    putModule(s, 0, a, 0, -1, { on: true, settlers: 2 });
     const b = tileWith(s, { type: "odyssey", corridors: "NEW" });
-    putModule(s, 0, b, 0, -2, { r: 2, on: false });
+    putModule(s, 0, b, 0, -2, { rotation: 2, on: false });
     expect(legalMoves(s, 0)).toContainEqual({ type: "reorganize" });
     let r = play(s, 0, { type: "reorganize" });
-    expect(r.s.ps[0]!.reorganization).toBe(false);
-    expect(r.s.ps[0]!.station).toHaveLength(1);
+    expect(r.s.seats[0]!.reorganization).toBe(false);
+    expect(r.s.seats[0]!.station).toHaveLength(1);
     expect(legalMoves(r.s, 0)).toContainEqual({ type: "cancelReorganize" });
     const back = play(r.s, 0, { type: "cancelReorganize" });
-    expect(back.s.ps[0]!.station).toEqual(s.ps[0]!.station);
+    expect(back.s.seats[0]!.station).toEqual(s.seats[0]!.station);
     expect(legalMoves(back.s, 0)).not.toContainEqual({ type: "reorganize" });
     expect(refuse(back.s, 0, { type: "reorganize" })).toBe("NO_REORGANIZATION_TOKEN");
     r = play(r.s, 0, { type: "place", x: 1, y: 0, rotation: 1 });
     r = play(r.s, 0, { type: "place", x: 2, y: 0, rotation: 3 });
     expect(eventsOf(r.events, "reorganizationDone")).toHaveLength(1);
     expect(r.s.phase).toBe("activate");
-    expect(r.s.ps[0]!.station.map((m) => [m.t, m.x, m.y, m.r, m.on, m.n])).toEqual([
-      [s.ps[0]!.station[0]!.t, 0, 0, 0, true, 5],
+    expect(r.s.seats[0]!.station.map((m) => [m.tile, m.x, m.y, m.rotation, m.on, m.settlers])).toEqual([
+      [s.seats[0]!.station[0]!.tile, 0, 0, 0, true, 5],
       [a, 1, 0, 1, true, 2],
       [b, 2, 0, 3, false, 0],
     ]);
