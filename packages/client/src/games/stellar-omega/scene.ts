@@ -16,7 +16,11 @@ import { type Interaction, interaction, PANELS, type PanelId, type Selection } f
 import { type AnimStep, animationSteps, stepMs } from "./animation.ts";
 import { C, crystal, die, card as drawCard, RACE_CSS, RACE_HEX, unitTile } from "./art.ts";
 import { candidateMove } from "./candidate.ts";
-import { type Ctx, drawActions, drawPads, drawShip, drawTracks } from "./panels.ts";
+import { drawActions } from "./panel-actions.ts";
+import { drawPads } from "./panel-pads.ts";
+import { drawShip } from "./panel-ship.ts";
+import { drawTracks } from "./panel-tracks.ts";
+import type { Ctx } from "./panels.ts";
 
 export type OmegaUpdate = SceneUpdate<OmegaPublic, OmegaPrivate, OmegaMove, OmegaEvent>;
 
