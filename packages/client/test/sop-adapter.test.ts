@@ -6,7 +6,7 @@
  * Spanish with the same placeholders.
  */
 import { spaceOpera as game } from "@starport/rules/space-opera/index.ts";
-import type { Move } from "@starport/rules/space-opera/types.ts";
+import type { OperaMove } from "@starport/rules/space-opera/types.ts";
 import { describe, expect, it } from "vitest";
 import { interaction, type Selection } from "../src/games/space-opera/adapter.ts";
 import { boardMessages } from "../src/games/space-opera/board-messages.ts";
@@ -18,7 +18,7 @@ const key = moveText;
 /** Every move the board can send from here (targets, and through selections a few clicks deep). */
 const reachable = (
   view: ReturnType<typeof game.publicView>,
-  legal: Move[],
+  legal: OperaMove[],
   seat: number,
   sel: Selection | null,
   depth: number,

@@ -6,19 +6,16 @@
  */
 import { rngFromSeed } from "@starport/rules/core/rng.ts";
 import { cardKind, planetCard, TECH_IDS } from "@starport/rules/space-opera/content.ts";
-import { SPACE_OPERA_ERROR_CODES, SPACE_OPERA_ERROR_TEXT } from "@starport/rules/space-opera/errors.ts";
-import { spaceOpera as game } from "@starport/rules/space-opera/index.ts";
+import { OPERA_ERROR_CODES, OPERA_ERROR_TEXT } from "@starport/rules/space-opera/errors.ts";
 import {
   CELL_FIELDS,
-  type Move,
-  type PrivateView,
-  type PublicView,
+  type OperaEvent,
+  type OperaEventOf,
+  type OperaEventType,
   SEAT_FIELDS,
-  type SoEvent,
-  type SoEventOf,
-  type SoEventType,
-  type State,
-} from "@starport/rules/space-opera/types.ts";
+} from "@starport/rules/space-opera/events.ts";
+import { spaceOpera as game } from "@starport/rules/space-opera/index.ts";
+import type { OperaMove, OperaPrivate, OperaPublic, OperaState } from "@starport/rules/space-opera/types.ts";
 import { describe, expect, it } from "vitest";
 import type { PlayerInfo, SceneUpdate } from "../src/games/contract.ts";
 import { cellName } from "../src/games/space-opera/adapter.ts";
@@ -44,7 +41,7 @@ const mine = { visibleTo: [0] } as const;
 const DORADO = "planet-04";
 
 /** A sample of every event type (the mapped type makes a missing type a compile error). */
-const SAMPLES: { [K in SoEventType]: SoEventOf<K>[] } = {
+const SAMPLES: { [K in OperaEventType]: OperaEventOf<K>[] } = {
   phase: [
     { ...all, type: "phase", phase: "build", round: 3, first: 1 },
     { ...all, type: "phase", phase: "move", round: 3, first: 1 },
@@ -369,7 +366,7 @@ const SAMPLES: { [K in SoEventType]: SoEventOf<K>[] } = {
     },
   ],
 };
-const EVENTS: SoEvent[] = Object.values(SAMPLES).flat();
+const EVENTS: OperaEvent[] = Object.values(SAMPLES).flat();
 
 /** Spanish values that may equal the English ones: pure placeholders and loan words. */
 const SAME_IN_BOTH = new Set(["word.planetAt", "amount.meeple", "prompt.watching"]);
@@ -377,7 +374,7 @@ const SAME_IN_BOTH = new Set(["word.planetAt", "amount.meeple", "prompt.watching
 const ENGLISH =
   /\b(the|and|of|you|your|is|are|with|ship|ships|planet|planets|energy|ore|round|turn|player|players|wins?|build|research|tech|techs|attack|none|left|waiting|out|move|card|cards|game|phase|fleet|strike|missile|ties|done|nothing|space|spaces)\b/i;
 
-const field = (e: SoEvent, f: string): unknown => (e as unknown as Record<string, unknown>)[f];
+const field = (e: OperaEvent, f: string): unknown => (e as unknown as Record<string, unknown>)[f];
 
 describe("game log", () => {
   it("gives every event type a non-empty line in English and Spanish, with no key or placeholder left", () => {
@@ -414,7 +411,7 @@ describe("game log", () => {
   });
 
   it("says what happened in the rule's words", () => {
-    const line = (type: SoEventType, i = 0, t = en) => describeEvent(SAMPLES[type][i]!, players, t);
+    const line = (type: OperaEventType, i = 0, t = en) => describeEvent(SAMPLES[type][i]!, players, t);
     expect(line("built")).toBe("Ana builds a windmill on C3 (1 energy and 1 ore).");
     expect(line("built", 1, es)).toBe("Ana construye un meeple (clon) en C3 (1 de energía).");
     expect(line("shipMoved")).toBe("Ana's ship moves from C3 to D3 (1 space left, 2 ship energy).");
@@ -464,19 +461,19 @@ describe("game log", () => {
 
 // ---------------------------------------------------------------- prompts from real states
 
-type Update = SceneUpdate<PublicView, PrivateView, Move, SoEvent>;
+type Update = SceneUpdate<OperaPublic, OperaPrivate, OperaMove, OperaEvent>;
 
-function start(n: number, seed = "words"): State {
+function start(n: number, seed = "words"): OperaState {
   return game.setup({ players: n, seed, options: game.optionsSchema.parse({}) });
 }
 
-function must(s: State, seat: number, m: Move): { state: State; events: SoEvent[] } {
+function must(s: OperaState, seat: number, m: OperaMove): { state: OperaState; events: OperaEvent[] } {
   const r = game.apply(s, seat, m);
   if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${r.error.code}`);
   return r.value;
 }
 
-function upd(s: State, seat: number | null): Update {
+function upd(s: OperaState, seat: number | null): Update {
   const actors = game.actors(s);
   return {
     view: { public: game.publicView(s), private: seat === null ? null : game.privateView(s, seat) },
@@ -491,9 +488,9 @@ function upd(s: State, seat: number | null): Update {
   };
 }
 
-const planetAt = (s: State, cell: number): string =>
+const planetAt = (s: OperaState, cell: number): string =>
   `${planetCard(s.planets[cell]!.card).name} (${cellName(cell, 5)})`;
-const ownCells = (s: State, seat: number): number[] =>
+const ownCells = (s: OperaState, seat: number): number[] =>
   s.planets.flatMap((p, i) => (p?.owner === seat ? [i] : [])).sort((a, b) => a - b);
 
 describe("prompt", () => {
@@ -711,8 +708,8 @@ describe("dictionaries", () => {
 
   it("translates every refusal code of the engine, showing the refusal's number params", () => {
     const sample = { energy: 2, ore: 3, max: 10, range: 3, shipEnergy: 1, tech: "spy", cell: 12, ship: 4 };
-    for (const code of SPACE_OPERA_ERROR_CODES) {
-      const numbers = placeholders(SPACE_OPERA_ERROR_TEXT[code]).filter((p) => NUMERIC_PARAMS.has(p));
+    for (const code of OPERA_ERROR_CODES) {
+      const numbers = placeholders(OPERA_ERROR_TEXT[code]).filter((p) => NUMERIC_PARAMS.has(p));
       for (const lang of ["en", "es"] as const) {
         const text = messages[lang][`error.${code}`];
         expect(text, `${lang} ${code}`).toBeTruthy();

@@ -11,7 +11,7 @@
  */
 import { rngFromSeed } from "@starport/rules/core/rng.ts";
 import { spaceOpera } from "@starport/rules/space-opera/index.ts";
-import type { Move, PrivateView, PublicView } from "@starport/rules/space-opera/types.ts";
+import type { OperaMove, OperaPrivate, OperaPublic } from "@starport/rules/space-opera/types.ts";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages as sopMessages } from "../../src/games/space-opera/dictionary.ts";
@@ -80,7 +80,7 @@ async function playGame(
     if (also) await shoot(spectator, `sop-${name}-${tag}-390-spectator-es`);
   };
   for (;;) {
-    const d = await nextDecision<Move, PublicView, PrivateView>(player, version);
+    const d = await nextDecision<OperaMove, OperaPublic, OperaPrivate>(player, version);
     expect(d.refusals, "no move sent through the board was refused").toEqual([]);
     if (d.over) break;
     version = d.version;
@@ -155,7 +155,9 @@ async function playGame(
 
   await waitHook(spectator, "spectator sees the end", (h) => h.status === "finished", null, 30_000);
   await idle(player, "player idle at the end");
-  const finalView = await player.evaluate(() => (window as unknown as W).__board.view() as PublicView | null);
+  const finalView = await player.evaluate(
+    () => (window as unknown as W).__board.view() as OperaPublic | null,
+  );
   expect(finalView?.phase, "the game is over").toBe("over");
   await spectatorFollows(spectator, finalView, sopMessages);
   await player.locator("#result").waitFor({ state: "visible", timeout: 10_000 });

@@ -17,9 +17,9 @@
  */
 import type { Bot, BotContext, Seat } from "../core/types.ts";
 import { BUILD_COST, cardKind, planetCard, type TechId } from "./content.ts";
-import type { Move, Planet, PrivateView, PublicView, Reach, Ship, ShipFacts } from "./types.ts";
+import type { OperaMove, OperaPrivate, OperaPublic, Planet, Reach, Ship, ShipFacts } from "./types.ts";
 
-type Ctx = BotContext<PublicView, PrivateView, Move>;
+type Ctx = BotContext<OperaPublic, OperaPrivate, OperaMove>;
 
 const FAR = 99;
 /** Calm rounds after which the bot presses for the win. */
@@ -30,7 +30,7 @@ export const END_CALM = 12;
 export const END_ROUND = 60;
 
 interface Info {
-  v: PublicView;
+  v: OperaPublic;
   me: Seat;
   hand: TechId[];
   facts: Map<number, ShipFacts>;
@@ -43,7 +43,7 @@ interface Info {
   dists: Map<number, number[]>;
 }
 
-function neighbors(v: PublicView, cell: number): number[] {
+function neighbors(v: OperaPublic, cell: number): number[] {
   const r = Math.floor(cell / v.width);
   const c = cell % v.width;
   const out: number[] = [];
@@ -59,7 +59,7 @@ function neighbors(v: PublicView, cell: number): number[] {
   return out;
 }
 
-function kindOf(v: PublicView, cell: number): string {
+function kindOf(v: OperaPublic, cell: number): string {
   const c = v.cards[cell];
   if (c === null || c === undefined) return "hidden";
   return c === "void" ? "space" : cardKind(c);
@@ -91,11 +91,11 @@ function distancesTo(info: Info, target: number): number[] {
   return d;
 }
 
-function countHidden(v: PublicView): number {
+function countHidden(v: OperaPublic): number {
   return v.cards.filter((c) => c === null).length;
 }
 
-function myShipsAt(v: PublicView, me: Seat, cell: number): Ship[] {
+function myShipsAt(v: OperaPublic, me: Seat, cell: number): Ship[] {
   return v.ships.filter((x) => x.owner === me && x.cell === cell);
 }
 
@@ -309,12 +309,12 @@ function fuelFor(info: Info, x: Ship): number {
 }
 
 /** Whether the bot would end the game now by the time-limit standings (it accepts a proposal). */
-function wantsEnd(v: PublicView): boolean {
+function wantsEnd(v: OperaPublic): boolean {
   return v.calmRounds >= END_CALM || v.round >= END_ROUND;
 }
 
 /** Whether the bot proposes to end even when it does not lead alone (the leader has not). */
-function mustEnd(v: PublicView): boolean {
+function mustEnd(v: OperaPublic): boolean {
   return v.calmRounds >= 2 * END_CALM || v.round >= END_ROUND;
 }
 
@@ -329,13 +329,13 @@ function hopeless(info: Info): boolean {
 }
 
 /** Moves every phase offers: surrender and the end proposal. */
-function scoreEnding(info: Info, m: Move): number | null {
+function scoreEnding(info: Info, m: OperaMove): number | null {
   if (m.type === "surrender") return hopeless(info) ? 1000 : -1000;
   if (m.type === "proposeEnd") return wantsEnd(info.v) && (leadsAlone(info) || mustEnd(info.v)) ? 500 : -1000;
   return null;
 }
 
-function scoreBuild(info: Info, m: Move): number {
+function scoreBuild(info: Info, m: OperaMove): number {
   const { v } = info;
   switch (m.type) {
     case "build": {
@@ -385,7 +385,7 @@ function scoreBuild(info: Info, m: Move): number {
   }
 }
 
-function scoreMove(info: Info, m: Move): number {
+function scoreMove(info: Info, m: OperaMove): number {
   const { v } = info;
   switch (m.type) {
     case "pass":
@@ -428,7 +428,7 @@ function scoreMove(info: Info, m: Move): number {
   }
 }
 
-function scoreDecision(info: Info, m: Move): number {
+function scoreDecision(info: Info, m: OperaMove): number {
   const { v } = info;
   switch (m.type) {
     case "explore":
@@ -481,7 +481,7 @@ function scoreDecision(info: Info, m: Move): number {
   }
 }
 
-function scoreOther(info: Info, m: Move): number {
+function scoreOther(info: Info, m: OperaMove): number {
   const { v } = info;
   const wealth = (seat: number, r: "energy" | "ore") =>
     v.planets.reduce((a, p) => a + (p && p.owner === seat ? p[r] : 0), 0);
@@ -497,7 +497,7 @@ function scoreOther(info: Info, m: Move): number {
   }
 }
 
-export const spaceOperaBot: Bot<PublicView, PrivateView, Move> = {
+export const spaceOperaBot: Bot<OperaPublic, OperaPrivate, OperaMove> = {
   describe: "greedy colonizer and invader; presses when the table stalls",
   choose(ctx: Ctx) {
     const v = ctx.view.public;
@@ -514,7 +514,7 @@ export const spaceOperaBot: Bot<PublicView, PrivateView, Move> = {
       press: v.calmRounds >= PRESS_CALM,
       dists: new Map(),
     };
-    let best: Move[] = [];
+    let best: OperaMove[] = [];
     let bestScore = Number.NEGATIVE_INFINITY;
     for (const m of ctx.legal) {
       let score = v.decision ? null : scoreEnding(info, m);

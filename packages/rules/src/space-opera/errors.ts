@@ -1,15 +1,15 @@
 /**
  * Why Space Opera refuses a move: a closed list of codes, each with its rule in one English
  * sentence. `{name}` placeholders are filled from the refusal's params (the client's translations
- * use the same params); a `tech` param is a tech id, shown by its card name in English.
+ * use the same params); a `tech` param is a tech id, shown by its card name in English. A finished
+ * game and a seat that may not act are the platform's refusals (GAME_OVER, NOT_YOUR_TURN, built by
+ * defineGame), not codes of this game.
  */
 import type { ErrorParams, RuleError } from "../core/types.ts";
 import { TECHS, type TechId } from "./content.ts";
 
-export const SPACE_OPERA_ERROR_CODES = [
-  // ---- turns and decisions
-  "GAME_OVER",
-  "NOT_YOUR_TURN",
+export const OPERA_ERROR_CODES = [
+  // ---- decisions and phases
   "DECISION_PENDING",
   "WRONG_PHASE",
   // ---- techs
@@ -78,17 +78,21 @@ export const SPACE_OPERA_ERROR_CODES = [
   // ---- the end
   "END_ALREADY_PROPOSED",
 ] as const;
-export type SpaceOperaErrorCode = (typeof SPACE_OPERA_ERROR_CODES)[number];
+export type OperaErrorCode = (typeof OPERA_ERROR_CODES)[number];
 
-/** A refusal of Space Opera: its code is one of SPACE_OPERA_ERROR_CODES. */
-export interface SpaceOperaRuleError extends RuleError {
-  code: SpaceOperaErrorCode;
+/** A refusal of Space Opera: its code is one of OPERA_ERROR_CODES. */
+export interface OperaRuleError extends RuleError {
+  code: OperaErrorCode;
+}
+
+/** Why a move is not legal, before it is worded: the code and its params (legal.ts decides it). */
+export interface OperaRefusal {
+  code: OperaErrorCode;
+  params?: ErrorParams;
 }
 
 /** The rule behind each code, in English; `{x}` is the refusal's param `x`. */
-export const SPACE_OPERA_ERROR_TEXT: Readonly<Record<SpaceOperaErrorCode, string>> = {
-  GAME_OVER: "The game is over.",
-  NOT_YOUR_TURN: "It is not your turn.",
+export const OPERA_ERROR_TEXT: Readonly<Record<OperaErrorCode, string>> = {
   DECISION_PENDING: "Answer the pending decision first ({decision}).",
   WRONG_PHASE: "That action is not possible in the {phase} phase.",
   NO_SUCH_TECH: "You do not hold {tech}.",
@@ -157,8 +161,8 @@ const techName = (v: unknown): string =>
   typeof v === "string" && v in TECHS ? TECHS[v as TechId].name : String(v);
 
 /** A refusal with the code's sentence, its placeholders filled from `params` (kept on the refusal). */
-export function refusal(code: SpaceOperaErrorCode, params?: ErrorParams): SpaceOperaRuleError {
-  const message = SPACE_OPERA_ERROR_TEXT[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
+export function refusal(code: OperaErrorCode, params?: ErrorParams): OperaRuleError {
+  const message = OPERA_ERROR_TEXT[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
     params && Object.hasOwn(params, name)
       ? name === "tech"
         ? techName(params[name])
@@ -169,6 +173,6 @@ export function refusal(code: SpaceOperaErrorCode, params?: ErrorParams): SpaceO
 }
 
 /** Whether a string is one of Space Opera's refusal codes. */
-export function isSpaceOperaErrorCode(code: string): code is SpaceOperaErrorCode {
-  return (SPACE_OPERA_ERROR_CODES as readonly string[]).includes(code);
+export function isOperaErrorCode(code: string): code is OperaErrorCode {
+  return (OPERA_ERROR_CODES as readonly string[]).includes(code);
 }

@@ -1,50 +1,51 @@
 /** Small queries on a Space Opera state shared by the engine, the views and the bot. */
 import type { Seat } from "../core/types.ts";
 import {
+  type BeamStructure,
   type CardKind,
   cardKind,
   planetCard,
-  planetClass,
   RESOURCE_CAP,
   type Resource,
   TECHS,
   type TechId,
 } from "./content.ts";
-import type { Planet, Ship, SoEvent, State } from "./types.ts";
+import type { OperaEvent } from "./events.ts";
+import type { Cargo, OperaState, Planet, Ship } from "./types.ts";
 
 // ---------------------------------------------------------------- events
 
 /** An event's own fields (everything but `type` and `visibleTo`), member by member. */
 type Fields<E> = E extends unknown ? Omit<E, "type" | "visibleTo"> : never;
-type PublicEvent = Extract<SoEvent, { visibleTo: "all" }>;
-type SecretEvent = Exclude<SoEvent, { visibleTo: "all" }>;
+type PublicEvent = Extract<OperaEvent, { visibleTo: "all" }>;
+type SecretEvent = Exclude<OperaEvent, { visibleTo: "all" }>;
 
-/** Logs a public event: its fields are checked against the SoEvent member of that type. */
+/** Logs a public event: its fields are checked against the OperaEvent member of that type. */
 export function pub<T extends PublicEvent["type"]>(
-  ev: SoEvent[],
+  ev: OperaEvent[],
   type: T,
   data: Fields<Extract<PublicEvent, { type: T }>>,
 ): void {
-  ev.push({ type, visibleTo: ALL, ...data } as SoEvent);
+  ev.push({ type, visibleTo: ALL, ...data } as OperaEvent);
 }
 
 /** Logs an event only `seat` sees. */
 export function priv<T extends SecretEvent["type"]>(
-  ev: SoEvent[],
+  ev: OperaEvent[],
   seat: Seat,
   type: T,
   data: Fields<Extract<SecretEvent, { type: T }>>,
 ): void {
-  ev.push({ type, visibleTo: [seat], ...data } as SoEvent);
+  ev.push({ type, visibleTo: [seat], ...data } as OperaEvent);
 }
 
 /** Kind of the card at `cell` as its viewer sees it ("hidden" when face down). */
-export function kindAt(s: State, cell: number): CardKind | "hidden" {
+export function kindAt(s: OperaState, cell: number): CardKind | "hidden" {
   return s.faceUp[cell] ? cardKind(s.cards[cell]!) : "hidden";
 }
 
 /** Orthogonal neighbours, plus the other face-up wormholes when standing on a face-up wormhole. */
-export function neighbors(s: State, cell: number): number[] {
+export function neighbors(s: OperaState, cell: number): number[] {
   const r = Math.floor(cell / s.width);
   const c = cell % s.width;
   const out: number[] = [];
@@ -61,21 +62,21 @@ export function neighbors(s: State, cell: number): number[] {
 }
 
 /** Manhattan distance between two cells. */
-export function distance(s: State, a: number, b: number): number {
+export function distance(s: OperaState, a: number, b: number): number {
   return (
     Math.abs(Math.floor(a / s.width) - Math.floor(b / s.width)) + Math.abs((a % s.width) - (b % s.width))
   );
 }
 
-export function shipById(s: State, id: number): Ship | undefined {
+export function shipById(s: OperaState, id: number): Ship | undefined {
   return s.ships.find((x) => x.id === id);
 }
 
-export function shipsAt(s: State, cell: number): Ship[] {
+export function shipsAt(s: OperaState, cell: number): Ship[] {
   return s.ships.filter((x) => x.cell === cell);
 }
 
-export function ownedPlanets(s: State, seat: Seat): number[] {
+export function ownedPlanets(s: OperaState, seat: Seat): number[] {
   const out: number[] = [];
   s.planets.forEach((p, i) => {
     if (p && p.owner === seat) out.push(i);
@@ -84,22 +85,22 @@ export function ownedPlanets(s: State, seat: Seat): number[] {
 }
 
 /** Whether the seat's tech is in hand (or copied by its Spy this round). */
-export function holds(s: State, seat: Seat, tech: TechId): boolean {
+export function holds(s: OperaState, seat: Seat, tech: TechId): boolean {
   const hand = s.hands[seat] ?? [];
   return hand.includes(tech) || (s.spyCopy[seat] === tech && hand.includes("spy"));
 }
 
-export function isHacked(s: State, seat: Seat, tech: TechId): boolean {
+export function isHacked(s: OperaState, seat: Seat, tech: TechId): boolean {
   return s.hacked.some((h) => h.seat === seat && h.tech === tech);
 }
 
 /** An EM pulse of another player on this card stops `seat`'s ships and techs there. */
-export function empBlocks(s: State, cell: number, seat: Seat): boolean {
+export function empBlocks(s: OperaState, cell: number, seat: Seat): boolean {
   return s.emp.some((e) => e.cell === cell && e.by !== seat);
 }
 
 /** Whether `seat` may use `tech` now (held, not hacked, not under an enemy EM pulse at `cell`). */
-export function works(s: State, seat: Seat, tech: TechId, cell?: number): boolean {
+export function works(s: OperaState, seat: Seat, tech: TechId, cell?: number): boolean {
   if (!holds(s, seat, tech)) return false;
   const viaCopy = !(s.hands[seat] ?? []).includes(tech);
   if (isHacked(s, seat, tech) || (viaCopy && isHacked(s, seat, "spy"))) return false;
@@ -108,7 +109,7 @@ export function works(s: State, seat: Seat, tech: TechId, cell?: number): boolea
   return true;
 }
 
-export function unrevealedCount(s: State, seat: Seat): number {
+export function unrevealedCount(s: OperaState, seat: Seat): number {
   return (s.hands[seat]?.length ?? 0) - (s.revealed[seat]?.length ?? 0);
 }
 
@@ -117,7 +118,7 @@ export function unrevealedCount(s: State, seat: Seat): number {
  * cards played face up, a Spy used this round). Reaction windows open on this, so that asking
  * a player never tells the table which cards they hold.
  */
-export function mayHold(s: State, seat: Seat, techs: readonly TechId[]): boolean {
+export function mayHold(s: OperaState, seat: Seat, techs: readonly TechId[]): boolean {
   if (s.out[seat]) return false;
   if (unrevealedCount(s, seat) > 0) return true;
   const rev = s.revealed[seat] ?? [];
@@ -126,7 +127,7 @@ export function mayHold(s: State, seat: Seat, techs: readonly TechId[]): boolean
 }
 
 /** Stealth of a ship as everyone sees it (its flag, not cancelled by an enemy EM pulse). */
-export function stealthOn(s: State, ship: Ship): boolean {
+export function stealthOn(s: OperaState, ship: Ship): boolean {
   return ship.stealth && ship.owner !== null && !empBlocks(s, ship.cell, ship.owner);
 }
 
@@ -136,13 +137,13 @@ export function freeMeeples(p: Planet): number {
 }
 
 /** Capacity of a planet for its owner: pips + farms (+1 Permaculture Expert). */
-export function capacityOf(s: State, p: Planet): number {
+export function capacityOf(s: OperaState, p: Planet): number {
   const base = planetCard(p.card).capacity + p.farm;
   return p.owner !== null && works(s, p.owner, "permaculture") ? base + techBonus("permaculture") : base;
 }
 
 /** Rulebook "Maintenance": meeples on the planet above its capacity (removed at Maintenance). */
-export function overpopulation(s: State, p: Planet): number {
+export function overpopulation(s: OperaState, p: Planet): number {
   return p.owner === null ? 0 : Math.max(0, p.meeples - capacityOf(s, p));
 }
 
@@ -156,7 +157,7 @@ export function sheltered(p: Planet): { meeples: number; farms: number } {
  * +2). `soldier`: whether Super Soldier counts (by default: whether it works for `seat` at `cell`).
  */
 export function invasionAttack(
-  s: State,
+  s: OperaState,
   seat: Seat,
   meeples: number,
   cell: number,
@@ -170,7 +171,7 @@ export function invasionAttack(
  * meeple each) and techs (Super Soldier +2 while meeples defend). `soldier` as for `invasionAttack`.
  */
 export function invasionDefense(
-  s: State,
+  s: OperaState,
   p: Planet,
   cell: number,
   soldier = p.owner !== null && works(s, p.owner, "superSoldier", cell),
@@ -186,7 +187,7 @@ export function invasionDefense(
  * 1 of each; under fallout: nothing. `techs`: the production techs that applied.
  */
 export function productionOf(
-  s: State,
+  s: OperaState,
   seat: Seat,
   cell: number,
 ): { energy: number; ore: number; techs: TechId[] } {
@@ -214,7 +215,7 @@ export function productionOf(
  * Rulebook "Ship Energy": a movement's spaces (the scenario's rate per ship energy, +1 Plasma
  * Propulsion) and the ship energy it spends (1); Fusion Reactor: 1 space without energy, for free.
  */
-export function movementStart(s: State, seat: Seat, ship: Ship): { points: number; energy: number } {
+export function movementStart(s: OperaState, seat: Seat, ship: Ship): { points: number; energy: number } {
   if (ship.energy < 1) return { points: 1, energy: 0 };
   const plasma = works(s, seat, "plasmaPropulsion", ship.cell) ? techBonus("plasmaPropulsion") : 0;
   return { points: s.movePerEnergy + plasma, energy: 1 };
@@ -224,17 +225,17 @@ export function movementStart(s: State, seat: Seat, ship: Ship): { points: numbe
  * Rulebook "Ship Energy": a ship ending its movement on a card other than a planet without ship
  * energy is destroyed (a face-down card counts as space). Fusion Reactor is checked apart.
  */
-export function strandsAt(s: State, energy: number, cell: number): boolean {
+export function strandsAt(s: OperaState, energy: number, cell: number): boolean {
   return energy <= 0 && kindAt(s, cell) !== "planet";
 }
 
 /** Spaces a ship spends entering `cell` (rulebook "Asteroid Field": 2, as the mover sees the card). */
-export function stepCost(s: State, cell: number): number {
+export function stepCost(s: OperaState, cell: number): number {
   return kindAt(s, cell) === "asteroid" ? 2 : 1;
 }
 
 /** The owned planet to pay `n` of `res` from: `prefer` if it can, else the richest (lowest cell on ties). */
-export function payer(s: State, seat: Seat, res: Resource, n: number, prefer?: number): number | null {
+export function payer(s: OperaState, seat: Seat, res: Resource, n: number, prefer?: number): number | null {
   if (prefer !== undefined) {
     const p = s.planets[prefer];
     if (p && p.owner === seat && p[res] >= n) return prefer;
@@ -247,12 +248,12 @@ export function payer(s: State, seat: Seat, res: Resource, n: number, prefer?: n
   return best;
 }
 
-export function canPay(s: State, seat: Seat, res: Resource, n: number, prefer?: number): boolean {
+export function canPay(s: OperaState, seat: Seat, res: Resource, n: number, prefer?: number): boolean {
   return payer(s, seat, res, n, prefer) !== null;
 }
 
 /** Pays `n` of `res` from one planet (see `payer`); throws if it cannot (callers check first). */
-export function pay(s: State, seat: Seat, res: Resource, n: number, prefer?: number): number {
+export function pay(s: OperaState, seat: Seat, res: Resource, n: number, prefer?: number): number {
   const at = payer(s, seat, res, n, prefer);
   if (at === null) throw new Error(`seat ${seat} cannot pay ${n} ${res}`);
   s.planets[at]![res] -= n;
@@ -272,47 +273,15 @@ export function gain(p: Planet, res: Resource, n: number): number {
 }
 
 /** Total meeples of a seat, on planets and aboard ships. */
-export function meeplesOf(s: State, seat: Seat): number {
+export function meeplesOf(s: OperaState, seat: Seat): number {
   let n = 0;
   for (const p of s.planets) if (p && p.owner === seat) n += p.meeples;
   for (const x of s.ships) if (x.owner === seat) n += x.meeples;
   return n;
 }
 
-/** Planets and class total of a seat (round-limit ranking). */
-export function holdings(s: State, seat: Seat): { planets: number; classTotal: number } {
-  let planets = 0;
-  let classTotal = 0;
-  for (const p of s.planets) {
-    if (p && p.owner === seat) {
-      planets++;
-      classTotal += planetClass(planetCard(p.card));
-    }
-  }
-  return { planets, classTotal };
-}
-
-/**
- * Ranks by the time-limit rule (rulebook "Ending the Game": most planets, ties by the highest class
- * total; equal players share a rank); players out rank after those still in, the last out first.
- */
-export function ranksOf(s: State): number[] {
-  const seats = Array.from({ length: s.players }, (_, i) => i);
-  const key = (i: Seat): number[] => {
-    if (s.out[i]) return [0, s.out[i]!, 0];
-    const h = holdings(s, i);
-    return [1, h.planets, h.classTotal];
-  };
-  const keys = seats.map(key);
-  const better = (a: Seat, b: Seat) => {
-    for (let j = 0; j < 3; j++) if (keys[a]![j] !== keys[b]![j]) return keys[a]![j]! > keys[b]![j]!;
-    return false;
-  };
-  return seats.map((i) => 1 + seats.filter((j) => better(j, i)).length);
-}
-
 /** Whether `seat` is bound by ties not to attack `other` (Ambassador). */
-export function boundByTies(s: State, seat: Seat, other: Seat | null): boolean {
+export function boundByTies(s: OperaState, seat: Seat, other: Seat | null): boolean {
   return other !== null && s.ties.some((t) => t.target === seat && t.holder === other);
 }
 
@@ -323,7 +292,7 @@ export function techBonus(tech: TechId): number {
 }
 
 /** Whether `seat` can pay `tech`'s cost: ship energy from `ship`, energy and ore from one planet. */
-export function canPayTech(s: State, seat: Seat, tech: TechId, ship?: Ship, prefer?: number): boolean {
+export function canPayTech(s: OperaState, seat: Seat, tech: TechId, ship?: Ship, prefer?: number): boolean {
   const c = TECHS[tech].cost;
   if (c.shipEnergy && (ship?.energy ?? 0) < c.shipEnergy) return false;
   if (c.energy && !canPay(s, seat, "energy", c.energy, prefer)) return false;
@@ -332,7 +301,7 @@ export function canPayTech(s: State, seat: Seat, tech: TechId, ship?: Ship, pref
 }
 
 /** Pays `tech`'s cost (see `canPayTech`; callers check first). */
-export function payTech(s: State, seat: Seat, tech: TechId, ship?: Ship, prefer?: number): void {
+export function payTech(s: OperaState, seat: Seat, tech: TechId, ship?: Ship, prefer?: number): void {
   const c = TECHS[tech].cost;
   if (c.shipEnergy) {
     if (!ship || ship.energy < c.shipEnergy) throw new Error(`no ship energy for ${tech}`);
@@ -342,24 +311,23 @@ export function payTech(s: State, seat: Seat, tech: TechId, ship?: Ship, prefer?
   if (c.ore) pay(s, seat, "ore", c.ore, prefer);
 }
 
-/** A tech's cost in words ("1 ship energy"), for refusals. */
-export function costText(tech: TechId): string {
-  const c = TECHS[tech].cost;
-  const parts = [
-    c.shipEnergy ? `${c.shipEnergy} ship energy` : "",
-    c.energy ? `${c.energy} energy` : "",
-    c.ore ? `${c.ore} ore` : "",
-  ].filter(Boolean);
-  return parts.length ? parts.join(" and ") : "nothing";
-}
-
 /** Everyone may see this event. */
 export const ALL = "all" as const;
 
 /** Marks a tech as played face up (public) and logs its use; a Spy copy reveals the Spy card. */
-export function reveal(s: State, seat: Seat, tech: TechId, ev: SoEvent[]): void {
+export function reveal(s: OperaState, seat: Seat, tech: TechId, ev: OperaEvent[]): void {
   const hand = s.hands[seat]!;
   const card: TechId = hand.includes(tech) ? tech : "spy";
   if (!s.revealed[seat]!.includes(card)) s.revealed[seat]!.push(card);
   pub(ev, "techUsed", { seat, tech, card });
+}
+
+/** The planet field a beamed structure lives in. */
+export function structKey(x: BeamStructure): "windmill" | "refinery" | "farm" | "bunker" | "nukes" | "bios" {
+  return x === "nuke" ? "nukes" : x === "bio" ? "bios" : x;
+}
+
+/** The planet and ship field a cargo lives in. */
+export function cargoKey(c: Cargo): "energy" | "ore" | "meeples" | "nukes" | "bios" {
+  return c === "meeple" ? "meeples" : c === "nuke" ? "nukes" : c === "bio" ? "bios" : c;
 }

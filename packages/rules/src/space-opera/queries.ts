@@ -1,8 +1,9 @@
-/** Space Opera queries: the pending decision, who acts, what a strike can hit, who fights. */
+/** Space Opera queries: the pending decision and whether it needs asking, what a strike can hit, who fights. */
 import type { Seat } from "../core/types.ts";
 import { HAND_LIMIT } from "./content.ts";
+import type { OperaEvent } from "./events.ts";
 import { canPayTech, kindAt, mayHold, reveal, shipById, shipsAt, stealthOn, works } from "./helpers.ts";
-import type { Arrival, MoveOf, Ship, SoEvent, State, Step } from "./types.ts";
+import type { Arrival, OperaMoveOf, OperaState, Ship, Step } from "./types.ts";
 
 const DECISIONS = new Set<Step["k"]>([
   "pickShip",
@@ -23,24 +24,17 @@ export function isDecision(st: Step): st is DecisionStep {
 }
 
 /** The decision the game waits for, if any (the head of the queue). */
-export function pendingDecision(s: State): DecisionStep | null {
+export function pendingDecision(s: OperaState): DecisionStep | null {
   const st = s.queue[0];
   return st && isDecision(st) ? st : null;
 }
 
-/** Seats that may act now. */
-export function actorsOf(s: State): Seat[] {
-  if (s.phase === "over") return [];
-  const d = pendingDecision(s);
-  return d ? [d.seat] : [s.turn];
-}
-
 /** What a missile, a warhead or an invasion can do to the enemy planet at `cell`. */
-export function strikeOptions(s: State, ship: Ship, cell: number): MoveOf<"attack">[] {
+export function strikeOptions(s: OperaState, ship: Ship, cell: number): OperaMoveOf<"attack">[] {
   const p = s.planets[cell]!;
   const seat = ship.owner!;
-  const out: MoveOf<"attack">[] = [];
-  const add = (target: MoveOf<"attack">["target"], id: number | null = null) =>
+  const out: OperaMoveOf<"attack">[] = [];
+  const add = (target: OperaMoveOf<"attack">["target"], id: number | null = null) =>
     out.push({ type: "attack", target, ship: id });
   if (ship.meeples > 0) add("invade");
   if (ship.nukes > 0) add("nuke");
@@ -58,7 +52,7 @@ export function strikeOptions(s: State, ship: Ship, cell: number): MoveOf<"attac
 }
 
 /** Enemy ships at the ship's card that fight it (stealth, Radio Telescope and ties considered). */
-export function fighters(s: State, ship: Ship, ev?: SoEvent[]): Ship[] {
+export function fighters(s: OperaState, ship: Ship, ev?: OperaEvent[]): Ship[] {
   const seat = ship.owner!;
   let foes = s.ships.filter((x) => x.cell === ship.cell && x.owner !== null && x.owner !== seat);
   if (foes.length === 0) return [];
@@ -78,7 +72,7 @@ export function fighters(s: State, ship: Ship, ev?: SoEvent[]): Ship[] {
  * Planet", "Missile or Airstrike"), in the order `arrive` resolves it. Whether enemy ships fight it
  * is, by default, what its owner can tell (`slipsPast`); `arrive` passes `fight` to find out for real.
  */
-export function arrivalOf(s: State, ship: Ship, hyper: boolean, fight?: () => boolean): Arrival {
+export function arrivalOf(s: OperaState, ship: Ship, hyper: boolean, fight?: () => boolean): Arrival {
   const cell = ship.cell;
   if (kindAt(s, cell) === "supernova" && !hyper) return "supernova";
   const planet = s.planets[cell];
@@ -94,7 +88,7 @@ export function arrivalOf(s: State, ship: Ship, hyper: boolean, fight?: () => bo
 }
 
 /** Whether a ship entering `to` would slip past the enemy ships there, as its owner can tell. */
-export function slipsPast(s: State, ship: Ship, to: number, hyper: boolean): boolean {
+export function slipsPast(s: OperaState, ship: Ship, to: number, hyper: boolean): boolean {
   const seat = ship.owner!;
   const foes = s.ships.filter((x) => x.cell === to && x.owner !== null && x.owner !== seat);
   if (foes.length === 0) return false;
@@ -102,7 +96,7 @@ export function slipsPast(s: State, ship: Ship, to: number, hyper: boolean): boo
   return foes.every((x) => stealthOn(s, x)) && !works(s, seat, "radioTelescope", to);
 }
 
-export function needsDecision(s: State, st: DecisionStep): boolean {
+export function needsDecision(s: OperaState, st: DecisionStep): boolean {
   if (s.out[st.seat]) return false;
   const c = s.combat;
   switch (st.k) {

@@ -1,14 +1,14 @@
 /**
- * Where a ship can go now, found with the engine's own rules: every step is tried with `checkStep`,
+ * Where a ship can go now, found with the engine's own rules: every step is tried with `whyNotStep`,
  * its cost is `stepCost`, a movement starts with `movementStart`, what entering a card does is
  * `arrivalOf` and stranding is `strandsAt` (with Fusion Reactor's `works`). Only what the ship's
  * owner knows is used, so the result belongs in that seat's private view.
  */
 import type { Seat } from "../core/types.ts";
-import { checkStep, checkStop } from "./checks.ts";
 import { movementStart, neighbors, shipById, stepCost, strandsAt, works } from "./helpers.ts";
+import { whyNotStep, whyNotStop } from "./legal-move.ts";
 import { arrivalOf, pendingDecision } from "./queries.ts";
-import type { Active, Reach, Ship, State } from "./types.ts";
+import type { Active, OperaState, Reach, Ship } from "./types.ts";
 
 interface Node {
   cell: number;
@@ -23,11 +23,11 @@ interface Node {
  * decision is pending, after the seat passed, while another ship of the seat is moving, or when the
  * ship cannot start a movement (no energy, already moved, EM pulse...).
  */
-export function reachOf(s: State, seat: Seat, ship: Ship): Reach[] {
+export function reachOf(s: OperaState, seat: Seat, ship: Ship): Reach[] {
   if (s.phase !== "move" || pendingDecision(s) || s.passed[seat] || ship.owner !== seat) return [];
   const moving = s.active && shipById(s, s.active.ship)?.owner === seat ? s.active : null;
   if (moving && moving.ship !== ship.id) return [];
-  const base: State = moving ? s : { ...s, active: null };
+  const base: OperaState = moving ? s : { ...s, active: null };
   const modes = moving ? [moving.hyper] : [false, true];
   const out: Reach[] = [];
   for (const hyper of modes) {
@@ -51,7 +51,7 @@ export function reachOf(s: State, seat: Seat, ship: Ship): Reach[] {
             });
         const mover = first ? ship : shipById(probe, ship.id)!;
         for (const to of neighbors(probe, f.cell)) {
-          if (checkStep(probe, seat, { type: "step", ship: ship.id, to, hyper }) !== null) continue;
+          if (whyNotStep(probe, seat, { type: "step", ship: ship.id, to, hyper }) !== null) continue;
           const points = Math.max(0, f.points - stepCost(s, to));
           const there: Ship = { ...mover, cell: to, energy: energyAfter, acts: ship.acts + (moving ? 0 : 1) };
           const arrival = arrivalOf(probeAt(base, ship, to, energyAfter, null), there, hyper);
@@ -59,7 +59,7 @@ export function reachOf(s: State, seat: Seat, ship: Ship): Reach[] {
           const path = [...f.path, to];
           const canStop =
             ends ||
-            checkStop(
+            whyNotStop(
               probeAt(base, ship, to, energyAfter, { ship: ship.id, points, hyper, prev: f.cell }),
               seat,
             ) === null;
@@ -91,7 +91,7 @@ export function reachOf(s: State, seat: Seat, ship: Ship): Reach[] {
 }
 
 /** The state with the ship moved to `cell` (energy spent) and the movement `active` under way. */
-function probeAt(s: State, ship: Ship, cell: number, energy: number, active: Active | null): State {
+function probeAt(s: OperaState, ship: Ship, cell: number, energy: number, active: Active | null): OperaState {
   return {
     ...s,
     ships: s.ships.map((x) => (x.id === ship.id ? { ...x, cell, energy, acts: Math.max(x.acts, 1) } : x)),

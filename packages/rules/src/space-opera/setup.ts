@@ -1,53 +1,36 @@
 /** Scenario setup (rulebook "First Game Setup"), driven by a Scenario table. */
-import { rngFrom, seedRng } from "../core/rng.ts";
+import { type Rng, rngFrom, seedRng } from "../core/rng.ts";
 import {
   PLANETS,
-  planetCard,
   planetClass,
   SCENARIOS,
+  type Scenario,
   SPACE_CARDS,
   TECH_IDS,
   type TechId,
 } from "./content.ts";
-import type { Options, Planet, State } from "./types.ts";
+import { newPlanet } from "./effects.ts";
+import { advanceTurn } from "./perform-round.ts";
+import type { OperaOptions, OperaState, Planet } from "./types.ts";
 
-/** A controlled planet's starting tokens: meeples, energy and ore equal to its pips. */
-export function newPlanet(card: string, owner: number | null): Planet {
-  const c = planetCard(card);
-  const start = owner !== null;
-  return {
-    card,
-    owner,
-    meeples: start ? c.capacity : 0,
-    used: 0,
-    energy: start ? c.energy : 0,
-    ore: start ? c.ore : 0,
-    windmill: 0,
-    refinery: 0,
-    farm: 0,
-    bunker: 0,
-    nukes: 0,
-    bios: 0,
-    contaminated: 0,
-    fallout: 0,
-  };
+/** The first state of a game, from the scenario named in the options. */
+export function setup(p: { players: number; seed: string; options: OperaOptions }): OperaState {
+  const s = startingState(p.players, p.seed, p.options);
+  advanceTurn(s, [], true);
+  return s;
 }
 
-/** Builds the first state of a game from the scenario named in the options. */
-export function setupState(players: number, seed: string, options: Options): State {
-  const sc = SCENARIOS[options.scenario];
-  if (!sc) throw new Error(`unknown scenario ${options.scenario}`);
-  const starts = sc.starts[String(players)];
-  const hidden = sc.hiddenPlanets[String(players)];
-  if (!starts || hidden === undefined)
-    throw new Error(`scenario ${sc.id} has no setup for ${players} players`);
-  const rngState = seedRng(seed);
-  const rng = rngFrom(rngState);
+/** The map and the seats' planets as the scenario deals them (the cards of `cards`, by cell). */
+interface Deal {
+  cards: string[];
+  planets: (Planet | null)[];
+}
+
+/** Steps 1-5: the starting-class planets are shuffled (Staging-2) and each seat takes its corners. */
+function dealStartPlanets(sc: Scenario, starts: number[][], rng: Rng): Deal {
   const n = sc.width * sc.height;
   const cards: string[] = Array.from({ length: n }, () => "");
   const planets: (Planet | null)[] = Array.from({ length: n }, () => null);
-
-  // Steps 1-5: the starting-class planets are shuffled (Staging-2) and each seat takes its corners.
   const staging2 = rng.shuffleInPlace(
     PLANETS.filter((p) => planetClass(p) === sc.startClass).map((p) => p.id),
   );
@@ -61,7 +44,11 @@ export function setupState(players: number, seed: string, options: Options): Sta
     cards[cell] = card;
     planets[cell] = newPlanet(card, seat);
   }
-  // Steps 6-9: hidden planets, space objects and space cards shuffled face down on the empty cells.
+  return { cards, planets };
+}
+
+/** Steps 6-9: hidden planets, space objects and space cards shuffled face down on the empty cells. */
+function dealFaceDown(sc: Scenario, hidden: number, cards: string[], rng: Rng): void {
   const staging1 = rng.shuffleInPlace(
     PLANETS.filter((p) => planetClass(p) !== sc.startClass).map((p) => p.id),
   );
@@ -83,11 +70,24 @@ export function setupState(players: number, seed: string, options: Options): Sta
   empty.forEach((cell, i) => {
     cards[cell] = staging3[i]!;
   });
+}
 
+/** The dealt map, the shuffled Technology deck and the first player: the state before any turn. */
+function startingState(players: number, seed: string, options: OperaOptions): OperaState {
+  const sc = SCENARIOS[options.scenario];
+  if (!sc) throw new Error(`unknown scenario ${options.scenario}`);
+  const starts = sc.starts[String(players)];
+  const hidden = sc.hiddenPlanets[String(players)];
+  if (!starts || hidden === undefined)
+    throw new Error(`scenario ${sc.id} has no setup for ${players} players`);
+  const rngState = seedRng(seed);
+  const rng = rngFrom(rngState);
+  const { cards, planets } = dealStartPlanets(sc, starts, rng);
+  dealFaceDown(sc, hidden, cards, rng);
   const deck: TechId[] = rng.shuffleInPlace([...TECH_IDS]);
-  const perSeat = <T>(f: () => T): T[] => Array.from({ length: players }, f);
   const first = rng.int(players);
   return {
+    ...emptyTable(players),
     scenario: sc.id,
     players,
     roundLimit: options.roundLimit,
@@ -98,9 +98,21 @@ export function setupState(players: number, seed: string, options: Options): Sta
     cards,
     faceUp: cards.map((_, i) => planets[i] !== null),
     planets,
+    deck,
+    first,
+    turn: first,
+    owners: planets.map((p) => p?.owner ?? null),
+    hiddenPlanets: hidden,
+    rng: rngState,
+  };
+}
+
+/** Everything of a state that starts empty or at zero, per seat where it is per seat. */
+function emptyTable(players: number) {
+  const perSeat = <T>(f: () => T): T[] => Array.from({ length: players }, f);
+  return {
     ships: [],
     nextShip: 1,
-    deck,
     hands: perSeat(() => []),
     revealed: perSeat(() => []),
     known: perSeat(() => []),
@@ -112,8 +124,6 @@ export function setupState(players: number, seed: string, options: Options): Sta
     ties: [],
     round: 1,
     phase: "build",
-    first,
-    turn: first,
     passed: perSeat(() => false),
     acted: perSeat(() => false),
     done: [],
@@ -125,10 +135,7 @@ export function setupState(players: number, seed: string, options: Options): Sta
     respawned: perSeat(() => false),
     surrendered: perSeat(() => false),
     endVote: null,
-    owners: planets.map((p) => p?.owner ?? null),
     ownersChanged: 0,
     endReason: null,
-    hiddenPlanets: hidden,
-    rng: rngState,
-  };
+  } satisfies Partial<OperaState>;
 }

@@ -4,7 +4,7 @@ import { botOf, playGame, viewFor } from "../../src/core/engine.ts";
 import { rngFromSeed } from "../../src/core/rng.ts";
 import { END_CALM, END_ROUND, PRESS_CALM } from "../../src/space-opera/bot.ts";
 import { spaceOpera } from "../../src/space-opera/index.ts";
-import type { Move, State } from "../../src/space-opera/types.ts";
+import type { OperaMove, OperaState } from "../../src/space-opera/types.ts";
 import { at, blank, planet, play, ship } from "./fixture.ts";
 
 describe("space-opera default bot", () => {
@@ -55,12 +55,12 @@ describe("space-opera default bot: every table ends", () => {
         maxSteps: 20_000,
       });
       expect(r.error).toBeNull();
-      expect((r.state as State).round).toBeLessThanOrEqual(END_ROUND + 1);
+      expect((r.state as OperaState).round).toBeLessThanOrEqual(END_ROUND + 1);
     }
   });
 
   /** Seat 0 to build on its planet, seat 1 on its own; `calm` rounds without a planet changing hands. */
-  function calm(rounds: number, planets0 = 1): { s: State; choose: (seat: number) => Move } {
+  function calm(rounds: number, planets0 = 1): { s: OperaState; choose: (seat: number) => OperaMove } {
     const s = at(blank(2), "build", 0);
     if (planets0 > 0) planet(s, 12, 0);
     else ship(s, 0, 12, { meeples: 2, energy: 1 });

@@ -6,7 +6,7 @@ import { rngFromSeed } from "../../src/core/rng.ts";
 import { SPECTATOR, type Viewer } from "../../src/core/types.ts";
 import { runConformance } from "../../src/kit/conformance.ts";
 import { spaceOpera } from "../../src/space-opera/index.ts";
-import type { State } from "../../src/space-opera/types.ts";
+import type { OperaState } from "../../src/space-opera/types.ts";
 
 // Most games are one or two rounds (setup, building, first flights); every fourth runs six rounds
 // with re-spawn on, so fights, markers and eliminations happen too.
@@ -44,7 +44,7 @@ describe("space-opera conformance (kit)", () => {
 });
 
 /** The kit's non-interference check, run on positions reached by bots. */
-function checkHidden(s: State, seed: string): void {
+function checkHidden(s: OperaState, seed: string): void {
   const rng = rngFromSeed(seed);
   const seats = Array.from({ length: s.players }, (_, i) => i);
   const viewers: Viewer[] = [SPECTATOR, ...seats];

@@ -1,20 +1,21 @@
 /** Builders for hand-made Space Opera positions (test-only). */
 import { expect } from "vitest";
 import type { TechId } from "../../src/space-opera/content.ts";
+import { newPlanet } from "../../src/space-opera/effects.ts";
+import type { OperaEvent } from "../../src/space-opera/events.ts";
 import { spaceOpera } from "../../src/space-opera/index.ts";
-import { newPlanet, setupState } from "../../src/space-opera/setup.ts";
+import { setup } from "../../src/space-opera/setup.ts";
 import {
-  type Move,
+  type OperaMove,
+  type OperaState,
   optionsSchema,
   type Planet,
   type Ship,
-  type SoEvent,
-  type State,
 } from "../../src/space-opera/types.ts";
 
 /** A 5x5 map of face-up empty space with no planets, seat 0 to build, round 1. */
-export function blank(players = 2, options: Record<string, unknown> = {}): State {
-  const s = setupState(players, "fixture", optionsSchema.parse(options));
+export function blank(players = 2, options: Record<string, unknown> = {}): OperaState {
+  const s = setup({ players, seed: "fixture", options: optionsSchema.parse(options) });
   s.cards = s.cards.map((_, i) => `space-${String((i % 27) + 1).padStart(2, "0")}`);
   s.faceUp = s.cards.map(() => true);
   s.planets = s.cards.map(() => null);
@@ -25,7 +26,7 @@ export function blank(players = 2, options: Record<string, unknown> = {}): State
 }
 
 /** Two players: seat 0 on the centre planet (cell 12), seat 1 on the far corner (cell 24). */
-export function duel(patch0: Partial<Planet> = {}, patch1: Partial<Planet> = {}): State {
+export function duel(patch0: Partial<Planet> = {}, patch1: Partial<Planet> = {}): OperaState {
   const s = blank(2);
   planet(s, 12, 0, { energy: 10, ore: 10, ...patch0 });
   planet(s, 24, 1, { ...patch1 }, "planet-02");
@@ -33,7 +34,7 @@ export function duel(patch0: Partial<Planet> = {}, patch1: Partial<Planet> = {})
 }
 
 /** Puts a map card on a cell (face up unless told). */
-export function card(s: State, cell: number, id: string, faceUp = true): void {
+export function card(s: OperaState, cell: number, id: string, faceUp = true): void {
   s.cards[cell] = id;
   s.faceUp[cell] = faceUp;
   if (!faceUp && id.startsWith("planet-")) s.hiddenPlanets += 1;
@@ -41,7 +42,7 @@ export function card(s: State, cell: number, id: string, faceUp = true): void {
 
 /** Puts a face-up planet on a cell, controlled by `owner`, with its pips as starting tokens. */
 export function planet(
-  s: State,
+  s: OperaState,
   cell: number,
   owner: number | null,
   patch: Partial<Planet> = {},
@@ -55,7 +56,7 @@ export function planet(
 }
 
 /** Adds a ship. */
-export function ship(s: State, owner: number | null, cell: number, patch: Partial<Ship> = {}): Ship {
+export function ship(s: OperaState, owner: number | null, cell: number, patch: Partial<Ship> = {}): Ship {
   const x: Ship = {
     id: s.nextShip++,
     owner,
@@ -77,7 +78,7 @@ export function ship(s: State, owner: number | null, cell: number, patch: Partia
 }
 
 /** Gives a seat tech cards (taken out of the deck). */
-export function give(s: State, seat: number, ...techs: TechId[]): void {
+export function give(s: OperaState, seat: number, ...techs: TechId[]): void {
   for (const t of techs) {
     s.deck = s.deck.filter((d) => d !== t);
     s.hands[seat]!.push(t);
@@ -85,7 +86,7 @@ export function give(s: State, seat: number, ...techs: TechId[]): void {
 }
 
 /** Sets the phase and whose turn it is. */
-export function at(s: State, phase: State["phase"], turn = 0): State {
+export function at(s: OperaState, phase: OperaState["phase"], turn = 0): OperaState {
   s.phase = phase;
   s.turn = turn;
   s.passed = s.passed.map(() => false);
@@ -93,7 +94,7 @@ export function at(s: State, phase: State["phase"], turn = 0): State {
 }
 
 /** Plays a move that must be accepted. */
-export function play(s: State, seat: number, m: Move): { s: State; ev: SoEvent[] } {
+export function play(s: OperaState, seat: number, m: OperaMove): { s: OperaState; ev: OperaEvent[] } {
   const listed = spaceOpera.legalMoves(s, seat).some((x) => JSON.stringify(x) === JSON.stringify(m));
   const r = spaceOpera.apply(s, seat, m);
   if (!r.ok) throw new Error(`refused ${JSON.stringify(m)}: ${r.error.code} ${r.error.message}`);
@@ -104,9 +105,9 @@ export function play(s: State, seat: number, m: Move): { s: State; ev: SoEvent[]
 }
 
 /** Plays several moves in a row. */
-export function playAll(s: State, moves: [number, Move][]): { s: State; ev: SoEvent[] } {
+export function playAll(s: OperaState, moves: [number, OperaMove][]): { s: OperaState; ev: OperaEvent[] } {
   let cur = s;
-  const ev: SoEvent[] = [];
+  const ev: OperaEvent[] = [];
   for (const [seat, m] of moves) {
     const r = play(cur, seat, m);
     cur = r.s;
@@ -116,7 +117,7 @@ export function playAll(s: State, moves: [number, Move][]): { s: State; ev: SoEv
 }
 
 /** The error code of a move that must be refused (and not listed). */
-export function refused(s: State, seat: number, m: Move): string {
+export function refused(s: OperaState, seat: number, m: OperaMove): string {
   const before = JSON.stringify(s);
   const r = spaceOpera.apply(s, seat, m);
   expect(JSON.stringify(s)).toBe(before);
@@ -126,4 +127,4 @@ export function refused(s: State, seat: number, m: Move): string {
   return r.error.code;
 }
 
-export const types = (ev: SoEvent[]) => ev.map((e) => e.type);
+export const types = (ev: OperaEvent[]) => ev.map((e) => e.type);

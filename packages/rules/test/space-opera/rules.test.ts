@@ -9,7 +9,7 @@ import {
   planetClass,
 } from "../../src/space-opera/content.ts";
 import { spaceOpera } from "../../src/space-opera/index.ts";
-import type { State } from "../../src/space-opera/types.ts";
+import type { OperaState } from "../../src/space-opera/types.ts";
 import { at, blank, card, duel, give, planet, play, playAll, refused, ship, types } from "./fixture.ts";
 
 const setup = (players: number, seed = "s", options: Record<string, unknown> = {}) =>
@@ -156,7 +156,7 @@ describe("building (rulebook: Building/Research Phase, Building Cost)", () => {
 });
 
 /** Seat 0 to move in the Movement phase; seat 1 has nothing to move. */
-function moving(s: State): State {
+function moving(s: OperaState): OperaState {
   return at(s, "move", 0);
 }
 

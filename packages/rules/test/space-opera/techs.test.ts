@@ -2,11 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { TECH_IDS, TECHS } from "../../src/space-opera/content.ts";
 import { spaceOpera } from "../../src/space-opera/index.ts";
-import type { State } from "../../src/space-opera/types.ts";
+import type { OperaState } from "../../src/space-opera/types.ts";
 import { at, blank, card, give, planet, play, playAll, refused, ship } from "./fixture.ts";
 
 /** Seat 0 on cell 12 (and 11), seat 1 on cell 24; both planets are planet-01/02 with rich stores. */
-function duel(): State {
+function duel(): OperaState {
   const s = blank(2);
   planet(s, 12, 0, { energy: 10, ore: 5 });
   planet(s, 11, 0, { energy: 2, ore: 2 }, "planet-03");

@@ -6,11 +6,12 @@ import { describe, expect, it } from "vitest";
 import { botOf, viewFor } from "../../src/core/engine.ts";
 import { rngFromSeed } from "../../src/core/rng.ts";
 import { spaceOpera } from "../../src/space-opera/index.ts";
-import type { Move, Reach, State } from "../../src/space-opera/types.ts";
+import type { OperaMove, OperaState, Reach } from "../../src/space-opera/types.ts";
 import { at, blank, card, duel, give, planet, play, playAll, ship } from "./fixture.ts";
 
-const priv = (s: State, seat: number) => spaceOpera.privateView(s, seat);
-const reachOf = (s: State, seat: number, id: number) => priv(s, seat).ships.find((x) => x.ship === id)!.reach;
+const priv = (s: OperaState, seat: number) => spaceOpera.privateView(s, seat);
+const reachOf = (s: OperaState, seat: number, id: number) =>
+  priv(s, seat).ships.find((x) => x.ship === id)!.reach;
 const at12 = (r: Reach[], cell: number) => r.find((x) => x.cell === cell && !x.hyper);
 
 describe("public numbers (rulebook: Invasion, Bunker, Ending the Game)", () => {
@@ -155,7 +156,8 @@ describe("reach (rulebook: Ship Energy, Space Card, Supernova, Asteroid Field)",
           budgetMs: 200,
           now: () => 0,
         });
-        s = (spaceOpera.apply(s, seat, m as Move) as { ok: true; value: { state: State } }).value.state;
+        s = (spaceOpera.apply(s, seat, m as OperaMove) as { ok: true; value: { state: OperaState } }).value
+          .state;
       }
     }
     expect(checked).toBeGreaterThan(500);
@@ -163,7 +165,7 @@ describe("reach (rulebook: Ship Energy, Space Card, Supernova, Asteroid Field)",
 });
 
 /** Plays `r.path` with ship `id` and checks the engine agrees with the reach entry. */
-function checkReach(s0: State, seat: number, id: number, r: Reach): void {
+function checkReach(s0: OperaState, seat: number, id: number, r: Reach): void {
   let s = s0;
   const where = `ship ${id} to ${r.cell} via ${r.path.join(",")}`;
   for (const [k, to] of r.path.entries()) {

@@ -1,26 +1,29 @@
 /** Space Opera's listed vocabularies: refusal codes (with their params) and typed events. */
 import { describe, expect, it } from "vitest";
 import { botOf, viewFor } from "../../src/core/engine.ts";
+import { PLATFORM_ERRORS } from "../../src/core/result.ts";
 import { type Rng, rngFromSeed } from "../../src/core/rng.ts";
 import { BEAM_STRUCTURES, BUILD_ITEMS, TECH_IDS } from "../../src/space-opera/content.ts";
-import { SPACE_OPERA_ERROR_CODES, SPACE_OPERA_ERROR_TEXT } from "../../src/space-opera/errors.ts";
+import { OPERA_ERROR_CODES, OPERA_ERROR_TEXT } from "../../src/space-opera/errors.ts";
+import {
+  CELL_FIELDS,
+  OPERA_EVENT_TYPES,
+  type OperaEvent,
+  SEAT_FIELDS,
+} from "../../src/space-opera/events.ts";
 import { pub } from "../../src/space-opera/helpers.ts";
 import { spaceOpera } from "../../src/space-opera/index.ts";
 import {
   CARGOS,
-  CELL_FIELDS,
-  type Move,
+  type OperaMove,
+  type OperaState,
   REACTION_TECHS,
-  SEAT_FIELDS,
-  SO_EVENT_TYPES,
-  type SoEvent,
   STRIKE_TARGETS,
-  type State,
 } from "../../src/space-opera/types.ts";
 import { at, duel } from "./fixture.ts";
 
 /** A schema-valid move of any type, with fields drawn near the state's own numbers. */
-function anyMove(s: State, rng: Rng): Move {
+function anyMove(s: OperaState, rng: Rng): OperaMove {
   const cell = () => rng.int(s.cards.length);
   const seat = () => rng.int(s.players);
   const ids = s.ships.map((x) => x.id);
@@ -29,7 +32,7 @@ function anyMove(s: State, rng: Rng): Move {
   const amount = () => 1 + rng.int(10);
   const res = () => rng.pick(["energy", "ore"] as const);
   const bool = () => rng.int(2) === 0;
-  const moves: (() => Move)[] = [
+  const moves: (() => OperaMove)[] = [
     () => ({ type: "build", planet: cell(), item: rng.pick(BUILD_ITEMS) }),
     () => ({ type: "endTurn" }),
     () => ({ type: "research" }),
@@ -78,7 +81,12 @@ function anyMove(s: State, rng: Rng): Move {
 
 describe("space-opera refusal codes", () => {
   it("every code refused in 300 seeded random games is listed, with an English text", () => {
-    const listed = new Set<string>(SPACE_OPERA_ERROR_CODES);
+    // The game's codes, and the platform's refusals of a finished game or a seat that may not act.
+    const listed = new Set<string>([
+      ...OPERA_ERROR_CODES,
+      PLATFORM_ERRORS.GAME_OVER,
+      PLATFORM_ERRORS.NOT_YOUR_TURN,
+    ]);
     const seen = new Map<string, number>();
     const bot = botOf(spaceOpera, "default");
     for (let g = 0; g < 300; g++) {
@@ -113,14 +121,13 @@ describe("space-opera refusal codes", () => {
                 rng,
                 budgetMs: 200,
                 now: () => 0,
-              }) as Move);
+              }) as OperaMove);
         const r = spaceOpera.apply(s, actor, m);
         if (!r.ok) throw new Error(`${m.type} refused: ${r.error.code}`);
         s = r.value.state;
       }
     }
-    for (const code of SPACE_OPERA_ERROR_CODES)
-      expect(SPACE_OPERA_ERROR_TEXT[code].length).toBeGreaterThan(10);
+    for (const code of OPERA_ERROR_CODES) expect(OPERA_ERROR_TEXT[code].length).toBeGreaterThan(10);
     // The run reaches most of the vocabulary, so the check bites.
     expect(seen.size).toBeGreaterThanOrEqual(40);
   });
@@ -146,7 +153,7 @@ describe("space-opera refusal codes", () => {
 
 describe("space-opera events", () => {
   it("emit helpers are typed: a wrong or missing field does not compile", () => {
-    const ev: SoEvent[] = [];
+    const ev: OperaEvent[] = [];
     pub(ev, "shipMoved", { seat: 0, ship: 1, from: 3, to: 4, hyper: false, spacesLeft: 1, energy: 0 });
     // @ts-expect-error a ship move names its cells `from`/`to`, not a seat
     pub(ev, "shipMoved", { seat: 0, ship: 1, fromSeat: 3, to: 4, hyper: false, spacesLeft: 1, energy: 0 });
@@ -158,7 +165,7 @@ describe("space-opera events", () => {
   });
 
   it("in bot games every event is a listed type, seat fields hold seats and cell fields hold cells", () => {
-    const types = new Set<string>(SO_EVENT_TYPES);
+    const types = new Set<string>(OPERA_EVENT_TYPES);
     const seen = new Set<string>();
     for (let g = 0; g < 24; g++) {
       const players = 2 + (g % 3);
@@ -184,7 +191,7 @@ describe("space-opera events", () => {
                 budgetMs: 200,
                 now: () => 0,
               });
-        const r = spaceOpera.apply(s, seat, m as Move);
+        const r = spaceOpera.apply(s, seat, m as OperaMove);
         if (!r.ok) throw new Error(r.error.code);
         for (const e of r.value.events) {
           seen.add(e.type);

@@ -11,7 +11,8 @@
  * Hit ids: `cell:<i>` (a map card), `ship:<id>`, `build:<item>`, `load:<cargo>`, `unload:<cargo>`,
  * `tech:<i>` (a card of your hand), `player:<seat>`; `btn:<name>` in the action bar.
  */
-import type { Move, PublicView, SoEvent } from "@starport/rules/space-opera/types.ts";
+import type { OperaEvent } from "@starport/rules/space-opera/events.ts";
+import type { OperaMove, OperaPublic } from "@starport/rules/space-opera/types.ts";
 import {
   barButton,
   type Interaction as KitInteraction,
@@ -29,7 +30,7 @@ export type Fixed = Record<string, string | number | boolean | null>;
 export type Selection =
   | { kind: "planet"; cell: number }
   | { kind: "ship"; ship: number }
-  | { kind: "flow"; type: Move["type"]; fixed: Fixed };
+  | { kind: "flow"; type: OperaMove["type"]; fixed: Fixed };
 
 export type DecisionKind =
   | "build"
@@ -44,8 +45,8 @@ export type DecisionKind =
   | "harvest"
   | "upkeep";
 
-export type Target = KitTarget<Move, PanelId, Selection>;
-export type Interaction = KitInteraction<Move, PanelId, Selection, DecisionKind>;
+export type Target = KitTarget<OperaMove, PanelId, Selection>;
+export type Interaction = KitInteraction<OperaMove, PanelId, Selection, DecisionKind>;
 
 /** Cell fields: chosen on the map. */
 const CELL_FIELDS = new Set(["planet", "from", "to", "cell"]);
@@ -101,7 +102,7 @@ export function cellName(cell: number, width: number): string {
   return `${String.fromCharCode(65 + (cell % width))}${Math.floor(cell / width) + 1}`;
 }
 
-export function decisionOf(view: PublicView, legal: readonly Move[]): DecisionKind | null {
+export function decisionOf(view: OperaPublic, legal: readonly OperaMove[]): DecisionKind | null {
   const types = new Set(legal.map((m) => m.type));
   if (types.size === 0) return null;
   if (types.has("explore")) return "explore";
@@ -118,20 +119,21 @@ export function decisionOf(view: PublicView, legal: readonly Move[]): DecisionKi
 }
 
 /** Where a watcher looks: the map, or the players at the end. */
-export function watchPanel(view: PublicView): PanelId {
+export function watchPanel(view: OperaPublic): PanelId {
   return view.phase === "over" ? "players" : "map";
 }
 
 const btn = (
   name: string,
-  move: Move | null,
-  moves: Move[],
+  move: OperaMove | null,
+  moves: OperaMove[],
   key: string,
   params?: Record<string, string | number>,
 ): Target => barButton(name, move, moves, key, params);
 
-const get = (m: Move, f: string): unknown => (m as Record<string, unknown>)[f];
-const matches = (m: Move, fixed: Fixed): boolean => Object.entries(fixed).every(([f, v]) => get(m, f) === v);
+const get = (m: OperaMove, f: string): unknown => (m as Record<string, unknown>)[f];
+const matches = (m: OperaMove, fixed: Fixed): boolean =>
+  Object.entries(fixed).every(([f, v]) => get(m, f) === v);
 
 /** The label of a value of a field, as a message key and params (cells as "C2", seats as names). */
 export function valueLabel(
@@ -156,9 +158,9 @@ export function valueLabel(
  * they differ (cells on the map, other values as buttons); a single move left is one target.
  */
 function flowTargets(
-  view: PublicView,
-  legal: readonly Move[],
-  type: Move["type"],
+  view: OperaPublic,
+  legal: readonly OperaMove[],
+  type: OperaMove["type"],
   fixed: Fixed,
 ): { targets: Target[]; field: string | null } {
   const ms = legal.filter((m) => m.type === type && matches(m, fixed));
@@ -173,7 +175,7 @@ function flowTargets(
       field,
     };
   }
-  const byValue = new Map<string, Move[]>();
+  const byValue = new Map<string, OperaMove[]>();
   for (const m of ms) {
     const k = JSON.stringify(get(m, field) ?? null);
     byValue.set(k, [...(byValue.get(k) ?? []), m]);
@@ -208,8 +210,8 @@ function flowTargets(
  * the map in front.
  */
 export function interaction(
-  view: PublicView,
-  legal: readonly Move[],
+  view: OperaPublic,
+  legal: readonly OperaMove[],
   seat: number | null,
   selection: Selection | null,
   /** A phone: cargo moves as buttons (the map's side column is not on screen). */
@@ -311,7 +313,7 @@ export function interaction(
     if (sel?.kind === "ship") {
       const s = sel;
       const steps = ofType(legal, "step").filter((m) => m.ship === s.ship);
-      const cells = new Map<number, Move[]>();
+      const cells = new Map<number, OperaMove[]>();
       for (const m of steps) cells.set(m.to, [...(cells.get(m.to) ?? []), m]);
       for (const [to, ms] of cells) {
         stepCells.add(to);
@@ -328,7 +330,7 @@ export function interaction(
       // Cargo: on the map's side column (desktop) or as buttons (phone).
       for (const kind of ["load", "unload"] as const) {
         for (const m of legal.filter(
-          (x): x is Extract<Move, { type: "load" | "unload" }> => x.type === kind && x.ship === s.ship,
+          (x): x is Extract<OperaMove, { type: "load" | "unload" }> => x.type === kind && x.ship === s.ship,
         )) {
           const label = { key: `sop.${kind}.${m.cargo}` };
           targets.push(
@@ -428,7 +430,7 @@ export function interaction(
 }
 
 /** The label of a one-click answer (explore, react, attack, ties). */
-function answerLabel(m: Move, width: number): { key: string; params?: Record<string, string | number> } {
+function answerLabel(m: OperaMove, width: number): { key: string; params?: Record<string, string | number> } {
   switch (m.type) {
     case "explore":
       return { key: m.flip ? "sop.btn.flip" : "sop.btn.noFlip" };
@@ -454,11 +456,11 @@ function answerLabel(m: Move, width: number): { key: string; params?: Record<str
  * refuses it); null when it stands for no move.
  */
 export function candidateMove(
-  view: PublicView,
+  view: OperaPublic,
   seat: number | null,
   selection: Selection | null,
   id: string,
-): Move | null {
+): OperaMove | null {
   if (seat === null) return null;
   const [kind, a = ""] = id.split(":");
   switch (kind) {
@@ -471,11 +473,13 @@ export function candidateMove(
     }
     case "build":
       return selection?.kind === "planet"
-        ? ({ type: "build", planet: selection.cell, item: a } as Move)
+        ? ({ type: "build", planet: selection.cell, item: a } as OperaMove)
         : null;
     case "load":
     case "unload":
-      return selection?.kind === "ship" ? ({ type: kind, ship: selection.ship, cargo: a } as Move) : null;
+      return selection?.kind === "ship"
+        ? ({ type: kind, ship: selection.ship, cargo: a } as OperaMove)
+        : null;
     case "ship": {
       const ship = view.ships.find((s) => s.id === Number(a));
       if (!ship || view.phase !== "move") return null;
@@ -510,7 +514,7 @@ export const STEP_MS: Record<AnimStep["kind"], number> = {
 export const stepMs = (s: AnimStep): number => STEP_MS[s.kind];
 
 /** The tweens for a list of events, in order; events without motion give none. */
-export function animationSteps(events: readonly SoEvent[]): AnimStep[] {
+export function animationSteps(events: readonly OperaEvent[]): AnimStep[] {
   const out: AnimStep[] = [];
   for (const e of events) {
     switch (e.type) {

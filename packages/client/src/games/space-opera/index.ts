@@ -3,16 +3,17 @@
  * the game's words (words.ts: log lines and prompts; dictionary.ts: en/es), and `window.__board`,
  * the kit's read-only hook for browser tests.
  */
-import type { Move, PrivateView, PublicView, SoEvent } from "@starport/rules/space-opera/types.ts";
+import type { OperaEvent } from "@starport/rules/space-opera/events.ts";
+import type { OperaMove, OperaPrivate, OperaPublic } from "@starport/rules/space-opera/types.ts";
 import type { ClientGame } from "../contract.ts";
 import { mountBoard } from "../kit/mount.ts";
 import { messages } from "./dictionary.ts";
 import { SpaceOperaScene } from "./scene.ts";
 import { describeEvent, prompt } from "./words.ts";
 
-type Ev = SoEvent;
+type Ev = OperaEvent;
 
-export const game: ClientGame<PublicView, PrivateView, Move, Ev> = {
+export const game: ClientGame<OperaPublic, OperaPrivate, OperaMove, Ev> = {
   id: "space-opera",
   messages,
   mount: (parent, host) => mountBoard(parent, new SpaceOperaScene(host)),

@@ -1,7 +1,7 @@
 /**
  * Space Opera's words, English and Spanish: tech names and what each does (`tech.<id>`,
  * `tech.<id>.text`, every id of TECH_IDS), the rule of every refusal code (`error.<CODE>`, every
- * code of SPACE_OPERA_ERROR_CODES), one log line per event (`event.*`), the prompts of each decision
+ * code of OPERA_ERROR_CODES), one log line per event (`event.*`), the prompts of each decision
  * (`prompt.*`, `doing.*`) and the small words they are built from (`word.*`, `amount.*`, `item.*`,
  * `card.*`, `strike.*`, `hit.*`). The board's own words (panels, buttons, hints: `sop.*`) are in
  * board-messages.ts. Refusal texts use only the params that read as numbers (`energy`, `ore`,
@@ -145,9 +145,7 @@ const en: Record<string, string> = {
   "tech.waveMotionGun.text":
     "For 10 ship energy, your ship destroys everything on a card up to 3 spaces away, a planet included; it is the ship's action for the phase.",
 
-  // refusals (every code of SPACE_OPERA_ERROR_CODES)
-  "error.GAME_OVER": "The game is over.",
-  "error.NOT_YOUR_TURN": "It is not your turn.",
+  // refusals (every code of OPERA_ERROR_CODES)
   "error.DECISION_PENDING": "Answer the pending decision first.",
   "error.WRONG_PHASE": "That action is not possible in this phase.",
   "error.NO_SUCH_TECH": "You do not hold that technology.",
@@ -530,8 +528,6 @@ const es: Record<string, string> = {
   "tech.waveMotionGun.text":
     "Por 10 de energía de nave, tu nave destruye todo lo que hay en una carta a 3 casillas como mucho, planeta incluido; es la acción de la nave en la fase.",
 
-  "error.GAME_OVER": "La partida ha terminado.",
-  "error.NOT_YOUR_TURN": "No es tu turno.",
   "error.DECISION_PENDING": "Primero responde a la decisión pendiente.",
   "error.WRONG_PHASE": "Esa acción no es posible en esta fase.",
   "error.NO_SUCH_TECH": "No tienes esa tecnología.",

@@ -12,7 +12,7 @@ import {
   planetClass,
   TECHS,
 } from "@starport/rules/space-opera/content.ts";
-import type { OwnPlanetFacts, Planet, PublicView, Reach, Ship } from "@starport/rules/space-opera/types.ts";
+import type { OperaPublic, OwnPlanetFacts, Planet, Reach, Ship } from "@starport/rules/space-opera/types.ts";
 import { type Drawn, type Hit, hitRect, type Pt, type Rect } from "../kit/geometry.ts";
 import { fitText, type Paint, text } from "../kit/paint.ts";
 import { PALETTE_HEX as C, hex, PALETTE, seatColor } from "../theme.ts";
@@ -21,7 +21,7 @@ import { cellName, type Selection } from "./adapter.ts";
 type T = (key: string, params?: Record<string, string | number>) => string;
 
 export interface Ctx {
-  view: PublicView;
+  view: OperaPublic;
   t: T;
   seat: number | null;
   hand: readonly string[];
@@ -52,12 +52,12 @@ const done = (bounds: Rect, hits: Hit[], anchors: Map<string, Pt>): Drawn => ({
 });
 
 /** Top-left corner of a cell on the map. */
-export function cellOrigin(view: PublicView, cell: number): Pt {
+export function cellOrigin(view: OperaPublic, cell: number): Pt {
   return { x: M + (cell % view.width) * CELL, y: M + Math.floor(cell / view.width) * CELL };
 }
 
 /** Where a ship sits in its cell (fleets side by side along the bottom). */
-export function shipPoint(view: PublicView, ship: Ship): Pt {
+export function shipPoint(view: OperaPublic, ship: Ship): Pt {
   const o = cellOrigin(view, ship.cell);
   const here = view.ships.filter((s) => s.cell === ship.cell);
   const i = here.findIndex((s) => s.id === ship.id);

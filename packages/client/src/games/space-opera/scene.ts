@@ -5,7 +5,8 @@
  * cards flipping, strikes and invasions).
  */
 import { BUILD_COST, cardKind, planetCard, planetClass } from "@starport/rules/space-opera/content.ts";
-import type { Move, PrivateView, PublicView, SoEvent } from "@starport/rules/space-opera/types.ts";
+import type { OperaEvent } from "@starport/rules/space-opera/events.ts";
+import type { OperaMove, OperaPrivate, OperaPublic } from "@starport/rules/space-opera/types.ts";
 import type * as Phaser from "phaser";
 import type { SceneHost, SceneUpdate } from "../contract.ts";
 import { BoardScene, type PanelCtx } from "../kit/board-scene.ts";
@@ -27,8 +28,8 @@ import {
 } from "./adapter.ts";
 import { CELL, type Ctx, drawMap, drawPlayers, drawTechs } from "./panels.ts";
 
-type Ev = SoEvent;
-export type SopUpdate = SceneUpdate<PublicView, PrivateView, Move, Ev>;
+type Ev = OperaEvent;
+export type SopUpdate = SceneUpdate<OperaPublic, OperaPrivate, OperaMove, Ev>;
 
 const SPEC: LayoutSpec<PanelId> = {
   panels: PANELS,
@@ -37,15 +38,15 @@ const SPEC: LayoutSpec<PanelId> = {
 };
 
 export class SpaceOperaScene extends BoardScene<
-  PublicView,
-  PrivateView,
-  Move,
+  OperaPublic,
+  OperaPrivate,
+  OperaMove,
   Ev,
   PanelId,
   Selection,
   AnimStep
 > {
-  constructor(host: SceneHost<Move>) {
+  constructor(host: SceneHost<OperaMove>) {
     super("space-opera", host, PANELS, "map");
     // Parameters naming a message (a tech, a flow) or a seat are shown in words.
     this.t = (key, params) => {
@@ -98,7 +99,7 @@ export class SpaceOperaScene extends BoardScene<
     };
   }
 
-  protected override interaction(u: SopUpdate, legal: Move[], sel: Selection | null): Interaction {
+  protected override interaction(u: SopUpdate, legal: OperaMove[], sel: Selection | null): Interaction {
     return interaction(u.view.public, legal, u.seat, sel, this.narrow());
   }
 
@@ -129,7 +130,7 @@ export class SpaceOperaScene extends BoardScene<
     return stepMs(s);
   }
 
-  protected override candidateMove(id: string): Move | null {
+  protected override candidateMove(id: string): OperaMove | null {
     const u = this.u!;
     return candidateMove(u.view.public, u.seat, this.sel, id);
   }
@@ -145,7 +146,7 @@ export class SpaceOperaScene extends BoardScene<
     return null;
   }
 
-  protected override afterSend(m: Move): Selection | null {
+  protected override afterSend(m: OperaMove): Selection | null {
     // A ship that moved stays picked, so it can go on (or unload) at once.
     if (m.type === "step" || m.type === "load" || m.type === "unload") return { kind: "ship", ship: m.ship };
     if (m.type === "build") return { kind: "planet", cell: m.planet };

@@ -6,19 +6,18 @@
  * (spaces left, stores, strengths, standings): nothing here computes a rule. Pure, unit-tested.
  */
 import { cardKind, FIRST_GAME, planetCard, planetClass } from "@starport/rules/space-opera/content.ts";
+import type { OperaEvent, OperaEventOf } from "@starport/rules/space-opera/events.ts";
 import type {
-  Move,
-  PrivateView,
-  PublicView,
-  SoEvent,
-  SoEventOf,
+  OperaMove,
+  OperaPrivate,
+  OperaPublic,
   StrikeTarget,
 } from "@starport/rules/space-opera/types.ts";
 import type { PlayerInfo, SceneUpdate } from "../contract.ts";
 import { cellName } from "./adapter.ts";
 
 type T = (key: string, params?: Record<string, string | number>) => string;
-type Update = SceneUpdate<PublicView, PrivateView, Move, SoEvent>;
+type Update = SceneUpdate<OperaPublic, OperaPrivate, OperaMove, OperaEvent>;
 
 /**
  * Map width for log lines: an event does not carry the scenario, and the client contract gives
@@ -72,7 +71,7 @@ const MISSILE_HITS: readonly StrikeTarget[] = [
 
 /** One line of the game log for an event, or null when not worth a line. */
 export function describeEvent(
-  e: SoEvent,
+  e: OperaEvent,
   players: readonly PlayerInfo[],
   t: T,
   width: number = DEFAULT_WIDTH,
@@ -305,7 +304,7 @@ export function describeEvent(
  * "Game over at the round limit: most planets wins, then the highest class total. Ana wins.
  * Standings: 1. Ana, 3 planets (class total 12); 2. Bo, 2 planets (class total 9)."
  */
-function gameOverLine(e: SoEventOf<"gameOver">, players: readonly PlayerInfo[], t: T): string {
+function gameOverLine(e: OperaEventOf<"gameOver">, players: readonly PlayerInfo[], t: T): string {
   const seats = e.ranks
     .map((rank, seat) => ({ rank, seat }))
     .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
@@ -327,13 +326,13 @@ function gameOverLine(e: SoEventOf<"gameOver">, players: readonly PlayerInfo[], 
 // ---------------------------------------------------------------- prompts
 
 /** Whether `seat` is out of the game (eliminated or surrendered) in this view. */
-export function isOut(v: PublicView, seat: number): boolean {
+export function isOut(v: OperaPublic, seat: number): boolean {
   return (v.out?.[seat] ?? 0) > 0 || v.surrendered?.[seat] === true;
 }
 
 /** What the viewer may do now, in words, from the view and the legal moves. */
 export function prompt(u: Update, t: T): string {
-  const v = u.view.public as PublicView | undefined;
+  const v = u.view.public as OperaPublic | undefined;
   // The first update of a table can come before its state has synced (an empty view).
   if (!v?.standings || !v.phase) return "";
   const who = (seat: number): string => playerName(u.players, seat, t);
@@ -440,14 +439,14 @@ export function prompt(u: Update, t: T): string {
 }
 
 /** "Dorado (A1)" for a face-up planet, else the cell's name. */
-function planetRef(v: PublicView, c: number, t: T): string {
+function planetRef(v: OperaPublic, c: number, t: T): string {
   const p = v.planets[c];
   const where = cellName(c, v.width);
   return p ? t("word.planetAt", { planet: planetCard(p.card).name, cell: where }) : where;
 }
 
 /** The Building turn: the planet being built on, or which planets are open and whether Research still is. */
-function buildText(u: Update, v: PublicView, t: T): string {
+function buildText(u: Update, v: OperaPublic, t: T): string {
   if (v.activePlanet !== null) {
     const c = v.activePlanet;
     const p = v.planets[c];
@@ -480,7 +479,7 @@ function buildText(u: Update, v: PublicView, t: T): string {
 }
 
 /** The game is over: who won and why. */
-function overText(u: Update, v: PublicView, t: T): string {
+function overText(u: Update, v: OperaPublic, t: T): string {
   const ranks = u.outcome?.ranks ?? v.standings.map((s) => s.rank);
   const winners = ranks.flatMap((rank, seat) => (rank === 1 ? [seat] : []));
   if (winners.length === 0) return t("prompt.over.noResult");
@@ -500,7 +499,7 @@ function overText(u: Update, v: PublicView, t: T): string {
  * Who acts now and what they are doing, or null: "Waiting for Bo: choosing a ship to move." for a
  * seated player, "Bo: choosing a ship to move." for a spectator (or a player out of the game).
  */
-function watchText(u: Update, v: PublicView, t: T, spectator: boolean): string | null {
+function watchText(u: Update, v: OperaPublic, t: T, spectator: boolean): string | null {
   const d = v.decision;
   const actor = d ? d.seat : u.actors[0];
   if (actor === undefined || actor === u.seat) return null;
