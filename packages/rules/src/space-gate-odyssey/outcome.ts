@@ -1,7 +1,7 @@
 /** Space Gate Odyssey: predominance points and the ranking (rulebook p.12). */
 import { PREDOMINANCE_VALUES, type Token, WHEEL_SPACES } from "./content.ts";
 import { onModules, onModulesByDomain } from "./station.ts";
-import type { SgoState } from "./types.ts";
+import type { PlayerState, SgoState } from "./types.ts";
 
 /** Predominance points of each seat per token (rulebook p.12; ties all score; None scores nothing). */
 export function predominancePoints(s: SgoState): { token: Token; points: number }[][] {
@@ -21,6 +21,9 @@ export function predominancePoints(s: SgoState): { token: Token; points: number 
   });
   return rows;
 }
+
+/** A player's score: government rank x 10 + wheel position (ranks compare the same figures). */
+export const scoreOf = (p: PlayerState): number => p.government.length * WHEEL_SPACES + p.wheel;
 
 /** Ranks: highest government rank, then wheel position, then most On modules (rulebook p.12). */
 export function outcome(s: SgoState): { ranks: number[]; scores: number[]; reason?: string } | null {
@@ -44,7 +47,7 @@ export function outcome(s: SgoState): { ranks: number[]; scores: number[]; reaso
   const who = winners.length > 1 ? "A shared win" : "Won";
   return {
     ranks,
-    scores: s.seats.map((p) => p.government.length * WHEEL_SPACES + p.wheel),
+    scores: s.seats.map(scoreOf),
     reason: `${who} on ${how}.`,
   };
 }

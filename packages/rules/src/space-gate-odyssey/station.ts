@@ -2,7 +2,7 @@
  * Space station geometry: square modules on a grid, corridors on their sides, rotation,
  * links between modules, where a module may be added and how many corridors open onto the void.
  */
-import { CORRIDOR_MASKS, type Domain, MODULES, type Room } from "./content.ts";
+import { CORRIDOR_MASKS, type Domain, MODULES, type Room, SIDES } from "./content.ts";
 
 /** A module of a station: tile id, grid cell, quarter turns clockwise, On side up, settlers inside. */
 export interface StationModule {
@@ -30,6 +30,13 @@ export function rotatedMask(tile: number, r: number): number {
 
 const hasSide = (mask: number, side: number): boolean => (mask & (1 << side)) !== 0;
 const opposite = (side: number): number => (side + 2) % 4;
+
+/** The sides ("NESW" letters, in that order) of a corridor mask. */
+export const sidesText = (mask: number): string => SIDES.filter((_, i) => hasSide(mask, i)).join("");
+
+/** Corridor sides of `tile` after `rotation` quarter turns clockwise, e.g. "NE". */
+export const corridorSides = (tile: number, rotation: number): string =>
+  sidesText(rotatedMask(tile, rotation));
 
 /** The module of `station` at cell (x, y), or undefined. */
 export function moduleAt(station: readonly StationModule[], x: number, y: number): StationModule | undefined {
@@ -64,17 +71,25 @@ export function neighbours(station: readonly StationModule[], m: StationModule):
   return out;
 }
 
+/** Mask of the sides of `m` whose corridor is not joined to a neighbour's corridor. */
+export function openMask(station: readonly StationModule[], m: StationModule): number {
+  const mask = rotatedMask(m.tile, m.rotation);
+  let open = 0;
+  for (let side = 0; side < 4; side++) {
+    if (!hasSide(mask, side)) continue;
+    const [dx, dy] = SIDE_OFFSETS[side]!;
+    const other = moduleAt(station, m.x + dx, m.y + dy);
+    if (!other || !hasSide(rotatedMask(other.tile, other.rotation), opposite(side))) open |= 1 << side;
+  }
+  return open;
+}
+
 /** Corridors not joined to another module's corridor (rulebook p.12: -1 influence each at the end). */
 export function openCorridors(station: readonly StationModule[]): number {
   let open = 0;
   for (const m of station) {
-    const mask = rotatedMask(m.tile, m.rotation);
-    for (let side = 0; side < 4; side++) {
-      if (!hasSide(mask, side)) continue;
-      const [dx, dy] = SIDE_OFFSETS[side]!;
-      const other = moduleAt(station, m.x + dx, m.y + dy);
-      if (!other || !hasSide(rotatedMask(other.tile, other.rotation), opposite(side))) open++;
-    }
+    const mask = openMask(station, m);
+    for (let side = 0; side < 4; side++) if (hasSide(mask, side)) open++;
   }
   return open;
 }

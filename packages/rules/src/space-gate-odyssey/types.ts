@@ -282,16 +282,25 @@ export interface ModuleView {
   rotation: number;
   /** Sides with a corridor after rotation, e.g. "NE". */
   corridors: string;
+  /** Sides whose corridor opens onto space or a wall (each costs 1 influence at the end); "" for a lifted module. */
+  openSides: string;
   on: boolean;
   settlers: number;
+}
+
+/** A control room of a player: its figures and the action points they give. */
+export interface RoomView extends RoomFigures {
+  points: number;
 }
 
 export interface PlayerView {
   seat: Seat;
   station: ModuleView[];
-  rooms: Record<Room, RoomFigures>;
+  rooms: Record<Room, RoomView>;
   reserve: Reserve;
   wheel: number;
+  /** Government rank x 10 + wheel position: the score the result shows. */
+  score: number;
   influence: number;
   government: GovernmentFigure[];
   reorganization: boolean;

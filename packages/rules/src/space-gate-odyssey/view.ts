@@ -1,22 +1,57 @@
 /** The public view of Space Gate Odyssey: everything but the hidden order of each pile and the PRNG. */
 import type { Seat } from "../core/types.ts";
-import { GATES, PREDOMINANCE_VALUES, ROOMS, type Room, SIDES } from "./content.ts";
+import { GATES, PREDOMINANCE_VALUES, ROOMS, type Room } from "./content.ts";
 import { planetDef } from "./exoplanets.ts";
+import { pointsIn } from "./figures.ts";
 import { currentActor } from "./legal.ts";
-import { onModules, openCorridors, rotatedMask, type StationModule } from "./station.ts";
-import type { DecisionView, ModuleView, SgoPrivateView, SgoPublicView, SgoState } from "./types.ts";
+import { scoreOf } from "./outcome.ts";
+import {
+  corridorSides,
+  onModules,
+  openCorridors,
+  openMask,
+  type StationModule,
+  sidesText,
+} from "./station.ts";
+import type {
+  DecisionView,
+  ModuleView,
+  PlayerState,
+  PlayerView,
+  SgoPrivateView,
+  SgoPublicView,
+  SgoState,
+} from "./types.ts";
 
-const sidesText = (mask: number): string => SIDES.filter((_, i) => mask & (1 << i)).join("");
-
-function moduleView(m: StationModule): ModuleView {
+/** A module as the view shows it; `station` is the one it stands in (none for a lifted module). */
+function moduleView(m: StationModule, station: readonly StationModule[] | null): ModuleView {
   return {
     tile: m.tile,
     x: m.x,
     y: m.y,
     rotation: m.rotation,
-    corridors: sidesText(rotatedMask(m.tile, m.rotation)),
+    corridors: corridorSides(m.tile, m.rotation),
+    openSides: station ? sidesText(openMask(station, m)) : "",
     on: m.on,
     settlers: m.settlers,
+  };
+}
+
+function playerView(p: PlayerState, seat: Seat): PlayerView {
+  return {
+    seat,
+    station: p.station.map((m) => moduleView(m, p.station)),
+    rooms: Object.fromEntries(
+      ROOMS.map((room, i) => [room, { ...p.rooms[i]!, points: pointsIn(p, room) }]),
+    ) as PlayerView["rooms"],
+    reserve: { ...p.reserve },
+    wheel: p.wheel,
+    score: scoreOf(p),
+    influence: p.influence,
+    government: [...p.government],
+    reorganization: p.reorganization,
+    openCorridors: openCorridors(p.station),
+    onModules: onModules(p.station),
   };
 }
 
@@ -153,7 +188,7 @@ export function publicView(s: SgoState): SgoPublicView {
         }
       : null,
     reorganization: s.reorganization
-      ? { seat: s.reorganization.seat, lifted: s.reorganization.lifted.map(moduleView) }
+      ? { seat: s.reorganization.seat, lifted: s.reorganization.lifted.map((m) => moduleView(m, null)) }
       : null,
     piles: s.piles.map((pile) => ({ size: pile.length, top: pile[0] ?? null })),
     planets: s.planets.map((pl, i) => {
@@ -175,20 +210,7 @@ export function publicView(s: SgoState): SgoPublicView {
       };
     }),
     predominance: s.predominance.map((token, i) => ({ token, value: PREDOMINANCE_VALUES[i]! })),
-    seats: s.seats.map((p, seat: Seat) => ({
-      seat,
-      station: p.station.map(moduleView),
-      rooms: Object.fromEntries(
-        ROOMS.map((room, i) => [room, { ...p.rooms[i]! }]),
-      ) as SgoPublicView["seats"][0]["rooms"],
-      reserve: { ...p.reserve },
-      wheel: p.wheel,
-      influence: p.influence,
-      government: [...p.government],
-      reorganization: p.reorganization,
-      openCorridors: openCorridors(p.station),
-      onModules: onModules(p.station),
-    })),
+    seats: s.seats.map(playerView),
     pending: s.pending.map((d) => ({ ...d })),
     closed: s.closed,
     target: s.target,
