@@ -25,7 +25,8 @@ import {
 import { describe, expect, it } from "vitest";
 import type { PlayerInfo, SceneUpdate } from "../src/games/contract.ts";
 import { messages } from "../src/games/stellar-omega/messages.ts";
-import { type Decision, describeEvent, hint, prompt } from "../src/games/stellar-omega/words.ts";
+import { type Decision, hint, prompt } from "../src/games/stellar-omega/prompts.ts";
+import { describeEvent } from "../src/games/stellar-omega/words.ts";
 import { interpolate, placeholders } from "../src/i18n/i18n.ts";
 
 const players: PlayerInfo[] = [

@@ -242,7 +242,7 @@ export class StellarOmegaScene extends BoardScene<
         const race = this.hand()[Number(a)];
         if (!race) return "";
         const mine = u.seat !== null ? v.seatRace[u.seat] : null;
-        const npr = mine && !v.seatRace.includes(race) ? ` ${t("so.describe.handNpr")}` : "";
+        const npr = mine && v.races[race].npr ? ` ${t("so.describe.handNpr")}` : "";
         return t("so.describe.hand", { race }) + npr;
       }
       case "bid":
@@ -283,157 +283,181 @@ export class StellarOmegaScene extends BoardScene<
   }
 
   protected override async playStep(s: AnimStep, ms: number): Promise<void> {
-    const view = this.u!.view.public;
     switch (s.kind) {
-      case "tile": {
-        const from = this.anchor("pads", `tiles:${s.race}`) ?? this.anchor("actions", "hand");
-        const to = this.anchor("ship", `unit:${s.race}:${s.area}`);
-        if (!from || !to) return;
-        const g = this.fxTile(s.race, from, Math.max(24, 66 * this.zoomOf("ship")));
-        await this.moveAlong(g, from, to, ms, 60);
-        return;
-      }
-      case "level": {
-        const to = this.anchor("ship", `unit:${s.race}:${s.area}`);
-        if (!to) return;
-        const from = { x: to.x, y: to.y - 90 };
-        const g = this.fxTile(s.race, from, Math.max(24, 66 * this.zoomOf("ship")));
-        g.setAlpha(0.2);
-        await this.tween({
-          duration: ms,
-          ease: "Bounce.easeOut",
-          onUpdate: (k) => {
-            g.y = from.y + (to.y - from.y) * k;
-            g.setAlpha(0.2 + 0.8 * k);
-          },
-        });
-        return;
-      }
-      case "fall": {
-        const from = this.anchor("ship", `unit:${s.race}:${s.area}`);
-        const to = this.anchor("pads", `tiles:${s.race}`);
-        if (!from || !to) return;
-        const g = this.fxTile(s.race, from, Math.max(24, 66 * this.zoomOf("ship")));
-        await this.tween({
-          duration: ms,
-          ease: "Quad.easeIn",
-          onUpdate: (k) => {
-            g.x = from.x + (to.x - from.x) * k;
-            g.y = from.y + (to.y - from.y) * k + Math.sin(k * Math.PI) * 40;
-            g.rotation = k * 2.4;
-            g.setAlpha(1 - 0.6 * k);
-          },
-        });
-        return;
-      }
+      case "tile":
+        return this.flyTile(s, ms);
+      case "level":
+        return this.dropLevel(s, ms);
+      case "fall":
+        return this.fallTile(s, ms);
       case "dice":
-      case "reroll": {
-        const z = this.zoomOf("actions");
-        const size = Math.max(22, 70 * z);
-        const idx = s.kind === "dice" ? s.dice.map((_, i) => i) : [Math.max(0, s.index)];
-        const gs = idx.map((i) => {
-          const at = this.anchor("actions", `die:${i}`) ?? { x: 0, y: 0 };
-          return { g: this.fxGraphics(at.x, at.y), i };
-        });
-        let last = -1;
-        await this.tween({
-          duration: ms,
-          ease: "Linear",
-          onUpdate: (k) => {
-            const frame = Math.floor(k * 10);
-            if (frame === last && k < 1) return;
-            last = frame;
-            for (const { g, i } of gs) {
-              g.clear();
-              const v = k >= 1 ? (s.dice[i] ?? 1) : 1 + ((frame * 7 + i * 3) % 6);
-              die(g, v, 0, 0, size, C.accent);
-              g.rotation = (1 - k) * (i % 2 === 0 ? 1.2 : -1.2) * Math.sin(k * 9);
-            }
-          },
-        });
-        return;
-      }
-      case "crystals": {
-        const from = this.anchor("actions", "pouch");
-        if (!from) return;
-        const n = s.drawn.length;
-        const r = Math.max(8, 18 * this.zoomOf("actions"));
-        const gs = s.drawn.map((race, i) => {
-          const g = this.fxGraphics(from.x, from.y);
-          crystal(g, race, 0, 0, r);
-          g.setAlpha(0);
-          return { g, i, race };
-        });
-        await this.tween({
-          duration: ms,
-          onUpdate: (k) => {
-            for (const { g, i } of gs) {
-              const kk = Math.max(0, Math.min(1, k * n - i));
-              g.setAlpha(kk);
-              g.x = from.x + (i - (n - 1) / 2) * r * 2.6 * kk;
-              g.y = from.y - 60 * kk;
-            }
-          },
-        });
-        return;
-      }
-      case "gate": {
-        const from = this.anchor("ship", `gate:${view.gate}`);
-        const to = this.anchor("ship", `gate:${s.to}`);
-        if (!from || !to) return;
-        const z = this.zoomOf("ship");
-        const g = this.fxGraphics(from.x, from.y);
-        g.fillStyle(C.accent, 1);
-        g.fillRoundedRect(-130 * z, -18 * z, 260 * z, 36 * z, 8 * z);
-        await this.moveAlong(g, from, to, ms, 0);
-        return;
-      }
-      case "card": {
-        const from = this.anchor("actions", "deck");
-        const to = this.anchor("pads", `handOf:${s.race}`) ?? this.anchor("pads", `pad:${s.race}`);
-        if (!from || !to) return;
-        const g = this.fxGraphics(from.x, from.y);
-        drawCard(g, null, 0, 0, 40, 56);
-        await this.moveAlong(g, from, to, ms, 40);
-        return;
-      }
-      case "sp": {
-        const at = this.anchor("pads", `sp:${s.race}`);
-        if (!at) return;
-        const txt = this.fxText(at.x, at.y, `+${s.amount} ${this.t("label.sp")}`, 18, RACE_CSS[s.race]);
-        await this.tween({ duration: ms, onUpdate: (k) => txt.setY(at.y - 40 * k).setAlpha(1 - 0.7 * k) });
-        return;
-      }
-      case "bids": {
-        const items = Object.entries(s.bids).map(([race, n]) => {
-          const at = this.anchor("pads", `pad:${race}`) ?? { x: 0, y: 0 };
-          const txt = this.fxText(
-            at.x,
-            at.y,
-            this.t("so.label.bid", { n: n ?? 0 }),
-            22,
-            RACE_CSS[race as Race],
-          );
-          txt.setScale(0);
-          return txt;
-        });
-        await this.tween({
-          duration: ms,
-          ease: "Back.easeOut",
-          onUpdate: (k) => items.forEach((x) => x.setScale(k)),
-        });
-        return;
-      }
-      case "score": {
-        const at = this.anchor("tracks", `cat:${s.category}`);
-        if (!at) return;
-        const z = this.zoomOf("tracks");
-        const g = this.fxGraphics(at.x, at.y);
-        g.lineStyle(3, s.winner ? RACE_HEX[s.winner] : C.muted, 1);
-        g.strokeRoundedRect(-380 * z, -54 * z, 760 * z, 108 * z, 8);
-        await this.tween({ duration: ms, onUpdate: (k) => g.setAlpha(1 - 0.8 * k) });
-        return;
-      }
+      case "reroll":
+        return this.rollDice(s, ms);
+      case "crystals":
+        return this.drawCrystals(s, ms);
+      case "gate":
+        return this.moveGate(s, ms);
+      case "card":
+        return this.flyCard(s, ms);
+      case "sp":
+        return this.showSp(s, ms);
+      case "bids":
+        return this.showBids(s, ms);
+      case "score":
+        return this.flashScore(s, ms);
     }
+  }
+
+  /** A new unit: a tile flies from the pad to its area. */
+  private async flyTile(s: Extract<AnimStep, { kind: "tile" }>, ms: number): Promise<void> {
+    const from = this.anchor("pads", `tiles:${s.race}`) ?? this.anchor("actions", "hand");
+    const to = this.anchor("ship", `unit:${s.race}:${s.area}`);
+    if (!from || !to) return;
+    const g = this.fxTile(s.race, from, Math.max(24, 66 * this.zoomOf("ship")));
+    await this.moveAlong(g, from, to, ms, 60);
+  }
+
+  /** A level up: a tile drops onto the unit. */
+  private async dropLevel(s: Extract<AnimStep, { kind: "level" }>, ms: number): Promise<void> {
+    const to = this.anchor("ship", `unit:${s.race}:${s.area}`);
+    if (!to) return;
+    const from = { x: to.x, y: to.y - 90 };
+    const g = this.fxTile(s.race, from, Math.max(24, 66 * this.zoomOf("ship")));
+    g.setAlpha(0.2);
+    await this.tween({
+      duration: ms,
+      ease: "Bounce.easeOut",
+      onUpdate: (k) => {
+        g.y = from.y + (to.y - from.y) * k;
+        g.setAlpha(0.2 + 0.8 * k);
+      },
+    });
+  }
+
+  /** A tile removed: it tumbles back to its pad. */
+  private async fallTile(s: Extract<AnimStep, { kind: "fall" }>, ms: number): Promise<void> {
+    const from = this.anchor("ship", `unit:${s.race}:${s.area}`);
+    const to = this.anchor("pads", `tiles:${s.race}`);
+    if (!from || !to) return;
+    const g = this.fxTile(s.race, from, Math.max(24, 66 * this.zoomOf("ship")));
+    await this.tween({
+      duration: ms,
+      ease: "Quad.easeIn",
+      onUpdate: (k) => {
+        g.x = from.x + (to.x - from.x) * k;
+        g.y = from.y + (to.y - from.y) * k + Math.sin(k * Math.PI) * 40;
+        g.rotation = k * 2.4;
+        g.setAlpha(1 - 0.6 * k);
+      },
+    });
+  }
+
+  /** Dice rolled (or one rerolled): faces flicker, then settle on the values. */
+  private async rollDice(s: Extract<AnimStep, { kind: "dice" | "reroll" }>, ms: number): Promise<void> {
+    const z = this.zoomOf("actions");
+    const size = Math.max(22, 70 * z);
+    const idx = s.kind === "dice" ? s.dice.map((_, i) => i) : [Math.max(0, s.index)];
+    const gs = idx.map((i) => {
+      const at = this.anchor("actions", `die:${i}`) ?? { x: 0, y: 0 };
+      return { g: this.fxGraphics(at.x, at.y), i };
+    });
+    let last = -1;
+    await this.tween({
+      duration: ms,
+      ease: "Linear",
+      onUpdate: (k) => {
+        const frame = Math.floor(k * 10);
+        if (frame === last && k < 1) return;
+        last = frame;
+        for (const { g, i } of gs) {
+          g.clear();
+          const v = k >= 1 ? (s.dice[i] ?? 1) : 1 + ((frame * 7 + i * 3) % 6);
+          die(g, v, 0, 0, size, C.accent);
+          g.rotation = (1 - k) * (i % 2 === 0 ? 1.2 : -1.2) * Math.sin(k * 9);
+        }
+      },
+    });
+  }
+
+  /** Crystals drawn: they rise from the pouch one after the other. */
+  private async drawCrystals(s: Extract<AnimStep, { kind: "crystals" }>, ms: number): Promise<void> {
+    const from = this.anchor("actions", "pouch");
+    if (!from) return;
+    const n = s.drawn.length;
+    const r = Math.max(8, 18 * this.zoomOf("actions"));
+    const gs = s.drawn.map((race, i) => {
+      const g = this.fxGraphics(from.x, from.y);
+      crystal(g, race, 0, 0, r);
+      g.setAlpha(0);
+      return { g, i, race };
+    });
+    await this.tween({
+      duration: ms,
+      onUpdate: (k) => {
+        for (const { g, i } of gs) {
+          const kk = Math.max(0, Math.min(1, k * n - i));
+          g.setAlpha(kk);
+          g.x = from.x + (i - (n - 1) / 2) * r * 2.6 * kk;
+          g.y = from.y - 60 * kk;
+        }
+      },
+    });
+  }
+
+  /** The gate slides to its new position. */
+  private async moveGate(s: Extract<AnimStep, { kind: "gate" }>, ms: number): Promise<void> {
+    const view = this.u!.view.public;
+    const from = this.anchor("ship", `gate:${view.gate}`);
+    const to = this.anchor("ship", `gate:${s.to}`);
+    if (!from || !to) return;
+    const z = this.zoomOf("ship");
+    const g = this.fxGraphics(from.x, from.y);
+    g.fillStyle(C.accent, 1);
+    g.fillRoundedRect(-130 * z, -18 * z, 260 * z, 36 * z, 8 * z);
+    await this.moveAlong(g, from, to, ms, 0);
+  }
+
+  /** A card drawn: it flies from the deck to the hand. */
+  private async flyCard(s: Extract<AnimStep, { kind: "card" }>, ms: number): Promise<void> {
+    const from = this.anchor("actions", "deck");
+    const to = this.anchor("pads", `handOf:${s.race}`) ?? this.anchor("pads", `pad:${s.race}`);
+    if (!from || !to) return;
+    const g = this.fxGraphics(from.x, from.y);
+    drawCard(g, null, 0, 0, 40, 56);
+    await this.moveAlong(g, from, to, ms, 40);
+  }
+
+  /** SP gained: "+n SP" rises from the orbit. */
+  private async showSp(s: Extract<AnimStep, { kind: "sp" }>, ms: number): Promise<void> {
+    const at = this.anchor("pads", `sp:${s.race}`);
+    if (!at) return;
+    const txt = this.fxText(at.x, at.y, `+${s.amount} ${this.t("label.sp")}`, 18, RACE_CSS[s.race]);
+    await this.tween({ duration: ms, onUpdate: (k) => txt.setY(at.y - 40 * k).setAlpha(1 - 0.7 * k) });
+  }
+
+  /** The bids revealed: each pops up on its pad. */
+  private async showBids(s: Extract<AnimStep, { kind: "bids" }>, ms: number): Promise<void> {
+    const items = Object.entries(s.bids).map(([race, n]) => {
+      const at = this.anchor("pads", `pad:${race}`) ?? { x: 0, y: 0 };
+      const txt = this.fxText(at.x, at.y, this.t("so.label.bid", { n: n ?? 0 }), 22, RACE_CSS[race as Race]);
+      txt.setScale(0);
+      return txt;
+    });
+    await this.tween({
+      duration: ms,
+      ease: "Back.easeOut",
+      onUpdate: (k) => items.forEach((x) => x.setScale(k)),
+    });
+  }
+
+  /** A category scored: its block is framed, then fades. */
+  private async flashScore(s: Extract<AnimStep, { kind: "score" }>, ms: number): Promise<void> {
+    const at = this.anchor("tracks", `cat:${s.category}`);
+    if (!at) return;
+    const z = this.zoomOf("tracks");
+    const g = this.fxGraphics(at.x, at.y);
+    g.lineStyle(3, s.winner ? RACE_HEX[s.winner] : C.muted, 1);
+    g.strokeRoundedRect(-380 * z, -54 * z, 760 * z, 108 * z, 8);
+    await this.tween({ duration: ms, onUpdate: (k) => g.setAlpha(1 - 0.8 * k) });
   }
 }

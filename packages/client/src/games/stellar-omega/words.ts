@@ -1,15 +1,13 @@
 /**
- * stellar_omega in words: one log line per event and the prompt saying what the viewer may do now,
- * through the game's dictionaries (messages.ts). Every number comes from the event or the view
- * (costs, actions left, dice, damage): nothing here computes a rule. Pure, unit-tested.
+ * stellar_omega in words: one log line per event, through the game's dictionaries (messages.ts),
+ * and the small word helpers the prompt (prompts.ts) shares. Every number comes from the event
+ * (dice, crystals, points, damage): nothing here computes a rule. Pure, unit-tested.
  */
-import { ESCALATING, type Race } from "@starport/rules/stellar-omega/content.ts";
-import type { OmegaEvent, OmegaMove, SpReason } from "@starport/rules/stellar-omega/types.ts";
-import type { OmegaPrivate, OmegaPublic } from "@starport/rules/stellar-omega/view.ts";
-import type { PlayerInfo, SceneUpdate } from "../contract.ts";
+import type { Race } from "@starport/rules/stellar-omega/content.ts";
+import type { OmegaEvent, SpReason } from "@starport/rules/stellar-omega/types.ts";
+import type { PlayerInfo } from "../contract.ts";
 
 type T = (key: string, params?: Record<string, string | number>) => string;
-type Update = SceneUpdate<OmegaPublic, OmegaPrivate, OmegaMove, OmegaEvent>;
 
 /** Message key of each reason for SP. */
 const REASON: Record<SpReason, string> = {
@@ -48,7 +46,8 @@ export function listOf(items: readonly string[], t: T): string {
   return t("word.and", { a: items.slice(0, -1).join(", "), b: items[items.length - 1]! });
 }
 
-const diceText = (dice: readonly number[], t: T): string => listOf(dice.map(String), t);
+/** "2, 5 and 6". */
+export const diceText = (dice: readonly number[], t: T): string => listOf(dice.map(String), t);
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "2 Clones and 1 Machines" (crystals by colour), or "none". */
@@ -59,11 +58,30 @@ function crystalsText(byColour: Record<Race, number>, t: T): string {
   return parts.length > 0 ? listOf(parts, t) : t("word.none");
 }
 
+/** The words a log line is built with. */
+interface Say {
+  t: T;
+  players: readonly PlayerInfo[];
+  name(seat: number): string;
+  ref(seat: number | null, r: Race): string;
+  line(key: string, params?: Record<string, string | number>): string;
+}
+
 /** One line of the game log for an event, or null when not worth a line. */
 export function describeEvent(e: OmegaEvent, players: readonly PlayerInfo[], t: T): string | null {
-  const name = (seat: number): string => playerName(players, seat, t);
-  const ref = (seat: number | null, r: Race): string => raceRef(players, seat, r, t);
-  const line = (key: string, params?: Record<string, string | number>): string => cap(t(key, params));
+  const w: Say = {
+    t,
+    players,
+    name: (seat) => playerName(players, seat, t),
+    ref: (seat, r) => raceRef(players, seat, r, t),
+    line: (key, params) => cap(t(key, params)),
+  };
+  return roundLine(e, w) ?? turnLine(e, w) ?? diceLine(e, w) ?? scoringLine(e, w) ?? null;
+}
+
+/** The draft, the rounds, phase A and the points (SP, VP tokens). */
+function roundLine(e: OmegaEvent, w: Say): string | undefined {
+  const { t, name, ref, line } = w;
   switch (e.type) {
     case "firstPlayerDrawn":
       return line("event.firstPlayerDrawn", { player: name(e.seat) });
@@ -112,6 +130,15 @@ export function describeEvent(e: OmegaEvent, players: readonly PlayerInfo[], t: 
       });
     case "vpTokenValue":
       return line("event.vpTokenValue", { n: e.value });
+    default:
+      return undefined;
+  }
+}
+
+/** Phase B turns: actions, cards, crystals, tiles and units. */
+function turnLine(e: OmegaEvent, w: Say): string | undefined {
+  const { t, ref, line } = w;
+  switch (e.type) {
     case "turnStarted":
       return line("event.turnStarted", { player: ref(e.seat, e.race), at: e.at, max: e.maxActions });
     case "action":
@@ -158,6 +185,15 @@ export function describeEvent(e: OmegaEvent, players: readonly PlayerInfo[], t: 
       });
     case "unitEliminated":
       return line("event.unitEliminated", { who: ref(e.seat, e.race), area: e.area + 1, n: e.removed });
+    default:
+      return undefined;
+  }
+}
+
+/** Dice: gate control, decoding, attacks and the crystals drawn against them. */
+function diceLine(e: OmegaEvent, w: Say): string | undefined {
+  const { t, ref, line } = w;
+  switch (e.type) {
     case "diceRolled":
       return line(`event.diceRolled.${e.for}`, {
         player: ref(e.seat, e.race),
@@ -223,6 +259,15 @@ export function describeEvent(e: OmegaEvent, players: readonly PlayerInfo[], t: 
     }
     case "noDefence":
       return line("event.noDefence", { player: ref(e.seat, e.race) });
+    default:
+      return undefined;
+  }
+}
+
+/** Phase C scoring, ship attacks, phase D and the end. */
+function scoringLine(e: OmegaEvent, w: Say): string | undefined {
+  const { t, players, name, ref, line } = w;
+  switch (e.type) {
     case "phaseC":
       return line("event.phaseC", { round: e.round });
     case "noClosedBonus":
@@ -253,6 +298,8 @@ export function describeEvent(e: OmegaEvent, players: readonly PlayerInfo[], t: 
       return line("event.phaseD", { round: e.round });
     case "gameOver":
       return gameOverLine(e, players, t);
+    default:
+      return undefined;
   }
 }
 
@@ -290,197 +337,4 @@ function gameOverLine(
       }),
     );
   return parts.join(" ");
-}
-
-/** The decision in front of the table now, and who takes it. */
-export type Decision =
-  | "over"
-  | "draft"
-  | "bid"
-  | "bidWait"
-  | "turn"
-  | "gateRoll"
-  | "gateMove"
-  | "attackRoll"
-  | "attackArea"
-  | "defend"
-  | "decodeRoll"
-  | "decodeDefend"
-  | "levelUp"
-  | "damageDraw"
-  | "damageAlloc"
-  | "wait";
-
-export function decisionOf(u: Update): Decision {
-  const v = u.view.public;
-  if (u.status === "finished" || v.phase === "over") return "over";
-  if (v.phase === "draft") return "draft";
-  if (v.phase === "bid") return u.seat !== null && u.actors.includes(u.seat) ? "bid" : "bidWait";
-  const p = v.pending;
-  if (!p) return v.turn ? "turn" : "wait";
-  switch (p.kind) {
-    case "gate":
-      return p.step === "move" ? "gateMove" : "gateRoll";
-    case "attack":
-      return p.step === "roll" ? "attackRoll" : p.step === "area" ? "attackArea" : "defend";
-    case "decode":
-      return p.step === "roll" ? "decodeRoll" : "decodeDefend";
-    case "levelUp":
-      return "levelUp";
-    case "damage":
-      return p.step === "draw" ? "damageDraw" : "damageAlloc";
-  }
-}
-
-/** The rule behind the decision now, in one sentence (for a hint line under the prompt). */
-export function hint(u: Update, t: T): string {
-  const d = decisionOf(u);
-  if (d === "over") return t("hint.over");
-  const mine = u.seat !== null && u.legal.length > 0;
-  if (d === "bidWait") return u.seat !== null ? t("hint.bidWait") : t("hint.watching");
-  if (!mine) return u.seat === null ? t("hint.watching") : t("prompt.wait");
-  return d === "wait" ? t("prompt.wait") : t(`hint.${d}`);
-}
-
-/** What the viewer may do now, in words, from the view and the legal moves. */
-export function prompt(u: Update, t: T): string {
-  const v = u.view.public;
-  // The first update of a table can come before its state has synced (an empty view).
-  if (!v?.seatRace) return "";
-  const d = decisionOf(u);
-  const ref = (seat: number | null, r: Race): string => raceRef(u.players, seat, r, t);
-  const refOf = (r: Race): string => ref(v.races[r].seat, r);
-  const seatRef = (seat: number): string => {
-    const r = v.seatRace[seat];
-    return r ? ref(seat, r) : playerName(u.players, seat, t);
-  };
-  if (d === "over") {
-    const winners = (u.outcome?.ranks ?? []).flatMap((rank, seat) => (rank === 1 ? [seatRef(seat)] : []));
-    return winners.length > 0 ? t("prompt.over", { players: listOf(winners, t) }) : t("prompt.overNoResult");
-  }
-  const mine = u.seat !== null && u.legal.length > 0;
-  const me = u.seat !== null ? (v.seatRace[u.seat] ?? null) : null;
-  const p = v.pending;
-  if (d === "bidWait" || (d === "bid" && !mine)) {
-    const status = v.seatRace
-      .map((r, seat) =>
-        r
-          ? t(v.races[r].hasBid ? "prompt.hasBid" : "prompt.notBid", {
-              player: playerName(u.players, seat, t),
-            })
-          : "",
-      )
-      .filter((x) => x !== "")
-      .join(", ");
-    const myBid = u.view.private?.bid ?? null;
-    return u.seat !== null && myBid !== null
-      ? t("prompt.bidDone", { n: myBid, status })
-      : t("prompt.bidStatus", { status });
-  }
-  if (mine) {
-    switch (d) {
-      case "draft":
-        return t(
-          u.seat === v.firstPlayer && v.seatRace.every((r) => r === null)
-            ? "prompt.draftFirst"
-            : "prompt.draft",
-        );
-      case "bid":
-        return t("prompt.bid", { max: me ? v.races[me].tilesAvail : 0 });
-      case "turn": {
-        const rs = me ? v.races[me] : null;
-        const turn = v.turn;
-        if (!rs || !turn) return t("prompt.wait");
-        const costs = ESCALATING.filter((a) => rs.used[a] > 0).map((a) =>
-          t("prompt.cost", { action: t(`action.${a}`), cost: rs.costs[a], used: rs.used[a] }),
-        );
-        const params = {
-          n: turn.actionsLeft,
-          at: rs.at,
-          costs: costs.length > 0 ? `${costs.join("; ")}.` : t("prompt.costsBase"),
-        };
-        return t(turn.actions > 0 ? "prompt.turnMore" : "prompt.turn", params);
-      }
-      case "gateRoll": {
-        if (p?.kind !== "gate") break;
-        const canReroll = u.legal.some((m) => m.type === "reroll");
-        return t(canReroll ? "prompt.gateRoll" : "prompt.gateRollStop", {
-          dice: diceText(p.dice, t),
-          total: p.dice.reduce((a, b) => a + b, 0),
-          need: v.gateValue,
-        });
-      }
-      case "gateMove":
-        return t("prompt.gateMove");
-      case "attackRoll": {
-        if (p?.kind !== "attack") break;
-        const canReroll = u.legal.some((m) => m.type === "reroll");
-        return t(canReroll ? "prompt.attackRoll" : "prompt.attackRollNoReroll", {
-          target: refOf(p.target),
-          dice: diceText(p.dice, t),
-          n: p.dice.length,
-        });
-      }
-      case "attackArea":
-        if (p?.kind !== "attack") break;
-        return t("prompt.attackArea", { target: refOf(p.target) });
-      case "defend":
-        if (p?.kind !== "attack") break;
-        return t("prompt.defend", { player: refOf(p.race), n: p.n });
-      case "decodeRoll": {
-        if (p?.kind !== "decode") break;
-        const canReroll = u.legal.some((m) => m.type === "reroll");
-        return t(canReroll ? "prompt.decodeRoll" : "prompt.decodeRollNoReroll", {
-          dice: diceText(p.dice, t),
-          n: p.dice.length,
-        });
-      }
-      case "decodeDefend":
-        if (p?.kind !== "decode") break;
-        return t("prompt.decodeDefend", { player: refOf(p.race), n: p.n, sp: p.level });
-      case "levelUp":
-        return t("prompt.levelUp");
-      case "damageDraw":
-      case "damageAlloc":
-        if (p?.kind !== "damage") break;
-        return t(d === "damageDraw" ? "prompt.damageDraw" : "prompt.damageAlloc", {
-          who: refOf(p.race),
-          n: p.remaining,
-        });
-    }
-  }
-  const actor = u.actors[0];
-  if (actor === undefined) return t("prompt.wait");
-  const doing = doingText(u, d, t);
-  if (doing === null) return t("prompt.wait");
-  return t(u.seat === null ? "prompt.watching" : "prompt.waiting", { player: seatRef(actor), doing });
-}
-
-/** What the acting seat is doing, for a waiting player or a spectator. */
-function doingText(u: Update, d: Decision, t: T): string | null {
-  const v = u.view.public;
-  const p = v.pending;
-  const refOf = (r: Race): string => raceRef(u.players, v.races[r].seat, r, t);
-  switch (d) {
-    case "draft":
-      return t("doing.draft");
-    case "turn":
-      return t("doing.turn", { n: v.turn?.actionsLeft ?? 0 });
-    case "gateRoll":
-    case "gateMove":
-    case "levelUp":
-    case "decodeRoll":
-      return t(`doing.${d}`);
-    case "attackRoll":
-    case "attackArea":
-      return p?.kind === "attack" ? t(`doing.${d}`, { target: refOf(p.target) }) : null;
-    case "defend":
-    case "decodeDefend":
-      return p?.kind === "attack" || p?.kind === "decode" ? t(`doing.${d}`, { n: p.n }) : null;
-    case "damageDraw":
-    case "damageAlloc":
-      return p?.kind === "damage" ? t(`doing.${d}`, { who: refOf(p.race), n: p.remaining }) : null;
-    default:
-      return null;
-  }
 }
