@@ -341,7 +341,7 @@ function scoreBuild(info: Info, m: OperaMove): number {
     case "build": {
       const p = v.planets[m.planet]!;
       const card = planetCard(p.card);
-      const free = p.meeples - p.used;
+      const free = v.planetFacts[m.planet]!.free;
       const cost = BUILD_COST[m.item];
       const docked = myShipsAt(v, info.me, m.planet).length;
       // Keep fuel for a loaded transport waiting here (drones do not hold the planet's energy back).

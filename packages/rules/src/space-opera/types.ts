@@ -341,6 +341,11 @@ export interface PlanetFacts {
   /** Meeples and farm levels its bunkers protect from nuclear and biological strikes. */
   shelteredMeeples: number;
   shelteredFarms: number;
+  /** Meeples not turned yet this round (free to build or clone). */
+  free: number;
+  /** Rounds its Contamination and Nuclear Fallout markers still last, this one included (0: none). */
+  contaminatedRounds: number;
+  falloutRounds: number;
 }
 
 export interface OperaPublic {
@@ -436,8 +441,6 @@ export interface ShipFacts {
 /** One of the seat's planets, with what the rules compute for it now. */
 export interface OwnPlanetFacts {
   cell: number;
-  /** Meeples not turned yet (free to build or clone). */
-  free: number;
   /** Capacity (pips + farms, + Permaculture Expert). */
   capacity: number;
   /** Meeples Maintenance would remove now (above capacity). */

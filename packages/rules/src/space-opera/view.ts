@@ -23,6 +23,11 @@ import { pendingDecision } from "./queries.ts";
 import { reachOf } from "./reach.ts";
 import type { OperaPrivate, OperaPublic, OperaState, PlanetFacts } from "./types.ts";
 
+/** Rounds a marker whose last round is `last` still lasts, this one included (Maintenance removes it). */
+function markerRounds(s: OperaState, last: number): number {
+  return Math.max(0, last - s.round + 1);
+}
+
 /** Numbers of the face-up planet at `cell` that everyone may know (Super Soldier only once face up). */
 function planetFactsOf(s: OperaState, cell: number): PlanetFacts | null {
   const p = s.planets[cell];
@@ -36,6 +41,9 @@ function planetFactsOf(s: OperaState, cell: number): PlanetFacts | null {
     defense: invasionDefense(s, p, cell, soldier),
     shelteredMeeples: safe.meeples,
     shelteredFarms: safe.farms,
+    free: freeMeeples(p),
+    contaminatedRounds: markerRounds(s, p.contaminated),
+    falloutRounds: markerRounds(s, p.fallout),
   };
 }
 
@@ -111,7 +119,6 @@ export function privateView(s: OperaState, seat: Seat): OperaPrivate {
       const y = productionOf(s, seat, cell);
       return {
         cell,
-        free: freeMeeples(p),
         capacity: capacityOf(s, p),
         overpopulation: overpopulation(s, p),
         production: { energy: keepable(p, "energy", y.energy), ore: keepable(p, "ore", y.ore) },

@@ -19,7 +19,15 @@ describe("public numbers (rulebook: Invasion, Bunker, Ending the Game)", () => {
     const s = duel({ meeples: 3, bunker: 2, farm: 3 });
     give(s, 0, "superSoldier");
     const v = spaceOpera.publicView(s);
-    expect(v.planetFacts[12]).toEqual({ class: 5, defense: 3 + 2, shelteredMeeples: 2, shelteredFarms: 2 });
+    expect(v.planetFacts[12]).toEqual({
+      class: 5,
+      defense: 3 + 2,
+      shelteredMeeples: 2,
+      shelteredFarms: 2,
+      free: 3,
+      contaminatedRounds: 0,
+      falloutRounds: 0,
+    });
     expect(v.planetFacts[0]).toBeNull();
     // The owner knows his Super Soldier (+2); the table learns it once the card is face up.
     expect(priv(s, 0).planets.find((p) => p.cell === 12)!.defense).toBe(7);
@@ -57,15 +65,17 @@ describe("private numbers (rulebook: Production/Harvest, Maintenance, Building C
     planet(s, 11, 0, { energy: 0, ore: 0, contaminated: 3 }, "planet-06");
     const mine = priv(s, 0).planets;
     // Aurelia Prime 3/3/3: energy 3 + 1 windmill + 1 Engineer = 5, kept 1 (9 -> 10); ore 3.
+    expect(spaceOpera.publicView(s).planetFacts[12]!.free).toBe(4);
     expect(mine.find((p) => p.cell === 12)).toEqual({
       cell: 12,
-      free: 4,
       capacity: 3 + 1 + 1,
       overpopulation: 1,
       production: { energy: 1, ore: 3 },
       defense: 6,
     });
     expect(mine.find((p) => p.cell === 11)!.production).toEqual({ energy: 1, ore: 1 });
+    // Contaminated until the Maintenance of round 3: this round and two more.
+    expect(spaceOpera.publicView(s).planetFacts[11]!.contaminatedRounds).toBe(3);
     // The engine then does exactly that.
     let t = at(s, "build", 0);
     while (t.phase !== "upkeep" && t.round === 1)

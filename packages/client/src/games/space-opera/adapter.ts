@@ -102,19 +102,24 @@ export function cellName(cell: number, width: number): string {
   return `${String.fromCharCode(65 + (cell % width))}${Math.floor(cell / width) + 1}`;
 }
 
+/** What the rules' pending decision asks, as the board groups it (reactions are one kind). */
+const DECISION_OF: Record<NonNullable<OperaPublic["decision"]>["kind"], DecisionKind> = {
+  explore: "explore",
+  pickShip: "pickShip",
+  protect: "react",
+  pierce: "react",
+  defendPlanet: "react",
+  attackPlanet: "attack",
+  discardTech: "discardTech",
+  answerTies: "answerTies",
+  answerEnd: "answerEnd",
+};
+
+/** What the viewer is asked now (from the view's decision, else the phase); null with nothing to play. */
 export function decisionOf(view: OperaPublic, legal: readonly OperaMove[]): DecisionKind | null {
-  const types = new Set(legal.map((m) => m.type));
-  if (types.size === 0) return null;
-  if (types.has("explore")) return "explore";
-  if (types.has("pickShip")) return "pickShip";
-  if (types.has("react")) return "react";
-  if (types.has("attack")) return "attack";
-  if (types.has("discardTech")) return "discardTech";
-  if (types.has("answerTies")) return "answerTies";
-  if (types.has("answerEnd")) return "answerEnd";
-  if (view.phase === "build") return "build";
-  if (view.phase === "move") return "move";
-  if (view.phase === "harvest") return "harvest";
+  if (legal.length === 0) return null;
+  if (view.decision) return DECISION_OF[view.decision.kind];
+  if (view.phase === "build" || view.phase === "move" || view.phase === "harvest") return view.phase;
   return "upkeep";
 }
 

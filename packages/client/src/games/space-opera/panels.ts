@@ -4,15 +4,15 @@
  * fleets, and beside it the selected planet's build menu or the selected ship's cargo), the techs,
  * and the players with the phase track. Drawing only: what is clickable is decided by adapter.ts.
  */
-import {
-  BUILD_COST,
-  BUILD_ITEMS,
-  cardKind,
-  planetCard,
-  planetClass,
-  TECHS,
-} from "@starport/rules/space-opera/content.ts";
-import type { OperaPublic, OwnPlanetFacts, Planet, Reach, Ship } from "@starport/rules/space-opera/types.ts";
+import { BUILD_COST, BUILD_ITEMS, cardKind, planetCard, TECHS } from "@starport/rules/space-opera/content.ts";
+import type {
+  OperaPublic,
+  OwnPlanetFacts,
+  Planet,
+  PlanetFacts,
+  Reach,
+  Ship,
+} from "@starport/rules/space-opera/types.ts";
 import { type Drawn, type Hit, hitRect, type Pt, type Rect } from "../kit/geometry.ts";
 import { fitText, type Paint, text } from "../kit/paint.ts";
 import { PALETTE_HEX as C, hex, PALETTE, seatColor } from "../theme.ts";
@@ -146,7 +146,8 @@ function drawCard(p: Paint, c: Ctx, cell: number): void {
       break;
     case "planet": {
       const def = planetCard(card!);
-      const cls = planetClass(def);
+      const facts = view.planetFacts[cell];
+      const cls = facts?.class ?? 0;
       const tint = [0x6b7fd6, 0x5fb0a0, 0x9ccf6b, 0xd9b45b, 0xe0815f][cls - 1] ?? 0x6b7fd6;
       g.fillStyle(tint, 1);
       g.fillCircle(x + 30, y + 32, 22);
@@ -154,7 +155,7 @@ function drawCard(p: Paint, c: Ctx, cell: number): void {
       g.fillCircle(x + 24, y + 25, 9);
       fitText(text(p, x + 58, y + 18, def.name, 17, PALETTE.text, [0, 0.5], true), w - 62);
       text(p, x + 58, y + 40, t("sop.label.class", { n: cls }), 15, PALETTE.muted, [0, 0.5]);
-      if (planet) drawPlanetStores(p, planet, x, y + 58, w, view.round);
+      if (planet && facts) drawPlanetStores(p, planet, facts, x, y + 58, w);
       break;
     }
   }
@@ -165,13 +166,13 @@ function drawCard(p: Paint, c: Ctx, cell: number): void {
 }
 
 /** Meeples (free/used), energy, ore, structures and markers of a planet, in its card. */
-function drawPlanetStores(p: Paint, pl: Planet, x: number, y: number, w: number, round: number): void {
+function drawPlanetStores(p: Paint, pl: Planet, facts: PlanetFacts, x: number, y: number, w: number): void {
   const g = p.g;
   const owner = pl.owner;
   const col = owner !== null ? seatColor(owner) : PALETTE.muted;
   // Meeples: free / total; energy; ore.
   const items: [string, string][] = [
-    ["M", `${pl.meeples - pl.used}/${pl.meeples}`],
+    ["M", `${facts.free}/${pl.meeples}`],
     ["E", `${pl.energy}`],
     ["O", `${pl.ore}`],
   ];
@@ -200,13 +201,12 @@ function drawPlanetStores(p: Paint, pl: Planet, x: number, y: number, w: number,
   });
   // Contamination / fallout with the rounds left.
   const marks: [string, number][] = [
-    ["☣", pl.contaminated],
-    ["☢", pl.fallout],
+    ["☣", facts.contaminatedRounds],
+    ["☢", facts.falloutRounds],
   ];
   let mx = x + w - 8;
-  for (const [icon, last] of marks) {
-    if (last < round) continue;
-    const left = last - round + 1;
+  for (const [icon, left] of marks) {
+    if (left <= 0) continue;
     text(p, mx, y + 34, `${icon}${left}`, 15, PALETTE.bad, [1, 0.5], true);
     mx -= 40;
   }
@@ -317,7 +317,12 @@ function drawDetail(p: Paint, c: Ctx, x: number, y: number, w: number, narrow: b
         p,
         x,
         y + 42,
-        t("sop.label.stores", { e: pl.energy, o: pl.ore, m: pl.meeples - pl.used, total: pl.meeples }),
+        t("sop.label.stores", {
+          e: pl.energy,
+          o: pl.ore,
+          m: view.planetFacts[sel.cell]?.free ?? 0,
+          total: pl.meeples,
+        }),
         16,
         PALETTE.muted,
         [0, 0.5],

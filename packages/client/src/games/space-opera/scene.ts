@@ -4,7 +4,7 @@
  * interaction comes from adapter.ts, the animations from the events (ships moving cell by cell,
  * cards flipping, strikes and invasions).
  */
-import { BUILD_COST, cardKind, planetCard, planetClass } from "@starport/rules/space-opera/content.ts";
+import { BUILD_COST, cardKind, planetCard } from "@starport/rules/space-opera/content.ts";
 import type { OperaEvent } from "@starport/rules/space-opera/events.ts";
 import type { OperaMove, OperaPrivate, OperaPublic } from "@starport/rules/space-opera/types.ts";
 import type * as Phaser from "phaser";
@@ -280,12 +280,12 @@ export class SpaceOperaScene extends BoardScene<
     const parts = [
       `${head}: ${t("sop.describe.planet", {
         name: def.name,
-        cls: facts?.class ?? planetClass(def),
+        cls: facts?.class ?? 0,
         owner:
           pl?.owner !== null && pl?.owner !== undefined
             ? t("sop.describe.planetOwner", { player: this.nameOf(pl.owner) })
             : t("sop.describe.planetFree"),
-        free: pl ? pl.meeples - pl.used : 0,
+        free: facts?.free ?? 0,
         m: pl?.meeples ?? 0,
         e: pl?.energy ?? 0,
         o: pl?.ore ?? 0,
@@ -296,9 +296,9 @@ export class SpaceOperaScene extends BoardScene<
         d: facts?.defense ?? 0,
       })}`,
     ];
-    if (pl && pl.contaminated >= v.round)
-      parts.push(t("sop.describe.contaminated", { n: pl.contaminated - v.round + 1 }));
-    if (pl && pl.fallout >= v.round) parts.push(t("sop.describe.fallout", { n: pl.fallout - v.round + 1 }));
+    if (facts && facts.contaminatedRounds > 0)
+      parts.push(t("sop.describe.contaminated", { n: facts.contaminatedRounds }));
+    if (facts && facts.falloutRounds > 0) parts.push(t("sop.describe.fallout", { n: facts.falloutRounds }));
     return parts.join(" ") + tail;
   }
 

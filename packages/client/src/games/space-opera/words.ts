@@ -450,10 +450,9 @@ function buildText(u: Update, v: OperaPublic, t: T): string {
   if (v.activePlanet !== null) {
     const c = v.activePlanet;
     const p = v.planets[c];
-    const own = u.view.private?.planets.find((x) => x.cell === c);
     return t(u.legal.some((m) => m.type === "build") ? "prompt.build.on" : "prompt.build.onDone", {
       planet: planetRef(v, c, t),
-      free: own?.free ?? 0,
+      free: v.planetFacts[c]?.free ?? 0,
       energy: p?.energy ?? 0,
       ore: p?.ore ?? 0,
     });
