@@ -23,8 +23,6 @@ import {
   interaction,
   MAX_QUEUE_MS,
   moveKey,
-  openSides,
-  rotateCorridors,
   type Selection,
   sameMove,
   scheduleMs,
@@ -110,8 +108,8 @@ function twoFullGateModules(): Sample {
   const s0 = readyGame(3, { first: 0 });
   const three = tileWith(s0, { type: "gate", gate: "alpha", capacity: 3 });
   const four = tileWith(s0, { type: "gate", gate: "alpha", capacity: 4 });
-  putModule(s0, 2, three, 0, 1, { on: true, n: 3 });
-  putModule(s0, 2, four, 0, -1, { on: true, n: 4 });
+  putModule(s0, 2, three, 0, 1, { on: true, settlers: 3 });
+  putModule(s0, 2, four, 0, -1, { on: true, settlers: 4 });
   for (const seat of [0, 1, 2]) clearRooms(s0, seat);
   setRoom(s0, 2, "energy", { engineers: 1 });
   setRoom(s0, 2, "modules", { chiefs: 1 });
@@ -333,27 +331,7 @@ describe("adapter: events -> animation steps", () => {
   });
 });
 
-describe("adapter: derived geometry", () => {
-  it("turns corridors clockwise a quarter per rotation", () => {
-    // Tile 1: corridors N and E before rotation.
-    expect(rotateCorridors(1, 0)).toBe("NE");
-    expect(rotateCorridors(1, 1)).toBe("ES");
-    expect(rotateCorridors(1, 3)).toBe("NW");
-  });
-
-  it("finds the corridors that open onto space (the end-of-game penalty)", () => {
-    const open = openSides([
-      { tile: 81, x: 0, y: 0, rotation: 0, corridors: "NESW", on: true, settlers: 5 },
-      { tile: 1, x: 1, y: 0, rotation: 3, corridors: "NW", on: false, settlers: 0 },
-    ]);
-    expect(open.get(81)).toBe("NSW");
-    expect(open.get(1)).toBe("N");
-    const s = samples.get("place")!;
-    const view = s.view.seats[s.seat]!;
-    const total = [...openSides(view.station).values()].reduce((a, x) => a + x.length, 0);
-    expect(total).toBe(view.openCorridors);
-  });
-
+describe("adapter: moves", () => {
   it("compares moves whatever the key order", () => {
     expect(sameMove({ type: "swap", a: 1, b: 2 }, { b: 2, a: 1, type: "swap" } as SgoMove)).toBe(true);
   });

@@ -229,7 +229,7 @@ describe("dictionaries", () => {
   });
 
   it("translate every RuleError code the engine can answer", () => {
-    const src = ["engine.ts", "planets.ts", "station.ts"]
+    const src = ["explain.ts", "planets.ts", "station.ts"]
       .map((f) => readFileSync(path.join(here, "../../rules/src/space-gate-odyssey", f), "utf8"))
       .join("\n");
     const codes = new Set(

@@ -79,29 +79,23 @@ export const playerOf = (view: SgoPublicView, seat: number): PlayerView | undefi
 export const moduleOf = (p: PlayerView | undefined, tile: number): ModuleView | undefined =>
   p?.station.find((m) => m.tile === tile);
 
-/** The decision asked by these legal moves (null when there are none). */
+/** Which kind of room action each room's activation asks for. */
+const ACT_KIND: Record<Room, DecisionKind> = {
+  water: "actSettlers",
+  wildlife: "actSettlers",
+  energy: "actSettlers",
+  modules: "actModules",
+  airlock: "actAirlock",
+};
+
+/**
+ * The decision the viewer is asked (null when it has no legal move): the rules' own decision
+ * (`view.decision`), an activated room's actions named by what they do.
+ */
 export function decisionOf(view: SgoPublicView, legal: readonly SgoMove[]): DecisionKind | null {
-  const types = new Set(legal.map((m) => m.type));
-  if (types.size === 0) return null;
-  if (types.has("swap")) return view.decision?.kind === "swapAdjacent" ? "swapAdjacent" : "swap";
-  if (types.has("recruit")) return "recruit";
-  if (types.has("promote")) return "promote";
-  if (types.has("govern")) return "govern";
-  if (types.has("moveGate")) return "moveGate";
-  if (types.has("colonize")) return "colonize";
-  if (types.has("send")) return "send";
-  if (types.has("activate") || types.has("reorganize")) return "activate";
-  if (types.has("cancelReorganize")) return "reorganize";
-  if (types.has("place") || types.has("returnTile")) return "place";
-  if (view.phase === "build") return "build";
-  if (types.has("draw")) return "actModules";
-  if (types.has("fill")) return "actAirlock";
-  if (types.has("moveSettler")) return "actSettlers";
-  // Only `pass` left (no action possible but the player still has points).
-  const room = view.act?.room;
-  if (room === "modules") return "actModules";
-  if (room === "airlock") return "actAirlock";
-  return "actSettlers";
+  const d = view.decision;
+  if (legal.length === 0 || !d) return null;
+  return d.kind === "act" ? ACT_KIND[d.room ?? "water"] : d.kind;
 }
 
 /** The panel a decision is made on. */
@@ -657,33 +651,3 @@ export const scheduleMs = (steps: readonly AnimStep[], speed: number): number[] 
 
 /** Static data of a module tile (type, domain, capacity, gate, bonus). */
 export const tileDef = (tile: number) => MODULES[tile]!;
-
-/** Corridor sides ("NESW" letters) of a tile after `rotation` quarter turns clockwise. */
-export function rotateCorridors(tile: number, rotation: number): string {
-  const sides = "NESW";
-  const base = MODULES[tile]?.corridors ?? "";
-  const out = new Set([...base].map((c) => sides[(sides.indexOf(c) + rotation) % 4]!));
-  return [...sides].filter((c) => out.has(c)).join("");
-}
-
-/** Corridor sides of each module that open onto space or a wall (lose 1 influence each at the end). */
-export function openSides(station: readonly ModuleView[]): Map<number, string> {
-  const at = new Map(station.map((m) => [`${m.x},${m.y}`, m]));
-  const dirs: [string, number, number, string][] = [
-    ["N", 0, -1, "S"],
-    ["E", 1, 0, "W"],
-    ["S", 0, 1, "N"],
-    ["W", -1, 0, "E"],
-  ];
-  const out = new Map<number, string>();
-  for (const m of station) {
-    let open = "";
-    for (const [side, dx, dy, back] of dirs) {
-      if (!m.corridors.includes(side)) continue;
-      const n = at.get(`${m.x + dx},${m.y + dy}`);
-      if (!n?.corridors.includes(back)) open += side;
-    }
-    out.set(m.tile, open);
-  }
-  return out;
-}

@@ -16,13 +16,13 @@ import {
   WHEEL_SPACES,
 } from "@starport/rules/space-gate-odyssey/content.ts";
 import { planetDef } from "@starport/rules/space-gate-odyssey/exoplanets.ts";
+import { corridorSides } from "@starport/rules/space-gate-odyssey/station.ts";
 import type { ModuleView, SgoPublicView } from "@starport/rules/space-gate-odyssey/types.ts";
 import type * as Phaser from "phaser";
 import type { PlayerInfo } from "../contract.ts";
 import { type Drawn, type Hit, hitRect, type Pt, type Rect } from "../kit/geometry.ts";
 import { type Paint, text } from "../kit/paint.ts";
 import { PALETTE, seatColor } from "../theme.ts";
-import { openSides, rotateCorridors } from "./adapter.ts";
 import {
   COLORS,
   DOMAIN_COLORS,
@@ -106,8 +106,7 @@ export function drawStation(
     hits.push(hitRect(`cell:${c.x},${c.y}`, r));
     anchors.set(`cell:${c.x},${c.y}`, { x: r.x + CELL / 2, y: r.y + CELL / 2 });
   }
-  const open = openSides(station);
-  for (const m of station) drawModule(p, m, owner, open.get(m.tile) ?? "", hits, anchors);
+  for (const m of station) drawModule(p, m, owner, hits, anchors);
   if (opts.ghost) {
     const gh = opts.ghost;
     const look = {
@@ -115,7 +114,7 @@ export function drawStation(
       on: gh.on,
       settlers: gh.settlers,
       owner,
-      corridors: rotateCorridors(gh.tile, gh.rotation),
+      corridors: corridorSides(gh.tile, gh.rotation),
       alpha: 0.92,
     };
     const cx = gh.x * CELL + CELL / 2;
@@ -153,19 +152,12 @@ export function drawStation(
   };
 }
 
-function drawModule(
-  p: Paint,
-  m: ModuleView,
-  owner: number,
-  open: string,
-  hits: Hit[],
-  anchors: Map<string, Pt>,
-): void {
+function drawModule(p: Paint, m: ModuleView, owner: number, hits: Hit[], anchors: Map<string, Pt>): void {
   const cx = m.x * CELL + CELL / 2;
   const cy = m.y * CELL + CELL / 2;
   const res = drawTile(
     p.g,
-    { tile: m.tile, on: m.on, settlers: m.settlers, owner, corridors: m.corridors, open },
+    { tile: m.tile, on: m.on, settlers: m.settlers, owner, corridors: m.corridors, open: m.openSides },
     cx,
     cy,
     CELL,
@@ -210,10 +202,6 @@ const ROOM_W = 200;
 const ROOM_GAP = 14;
 const ROOM_HEAD = 64;
 const ROW_H = 58;
-
-/** Action points of a seat's figures in a room (engineer 1, chief 2, robot 1: rulebook p.7). */
-const roomPoints = (f: { engineers: number; chiefs: number; robots: number }): number =>
-  f.engineers + 2 * f.chiefs + f.robots;
 
 /** The five control rooms with every player's engineers, chiefs and robots; the activated room marked. */
 export function drawOdyssey(
@@ -288,7 +276,7 @@ export function drawOdyssey(
       group("chief", f.chiefs);
       group("engineer", f.engineers);
       group("robot", f.robots);
-      const pts = roomPoints(f);
+      const pts = f.points;
       if (pts > 0) {
         g.fillStyle(0x0b1020, 0.8);
         g.fillCircle(x + ROOM_W - 20, y + ROW_H / 2, 14);
@@ -351,7 +339,7 @@ export function drawWorksite(p: Paint, view: SgoPublicView, players: readonly Pl
       }
       const res = drawTile(
         g,
-        { tile: pile.top, on: false, settlers: 0, owner: 0, corridors: rotateCorridors(pile.top, 0) },
+        { tile: pile.top, on: false, settlers: 0, owner: 0, corridors: corridorSides(pile.top, 0) },
         cx,
         cy,
         100,
@@ -397,7 +385,7 @@ export function drawWorksite(p: Paint, view: SgoPublicView, players: readonly Pl
       .setAlign("center");
     const res = drawTile(
       g,
-      { tile: hand, on: false, settlers: 0, owner: handSeat, corridors: rotateCorridors(hand, 0) },
+      { tile: hand, on: false, settlers: 0, owner: handSeat, corridors: corridorSides(hand, 0) },
       hx + hw / 2,
       hy + 110,
       110,
@@ -576,7 +564,7 @@ export function drawHawking(p: Paint, view: SgoPublicView, players: readonly Pla
       [0, 0.5],
       true,
     );
-    text(p, cols.score, y, String(pv.government.length * 10 + pv.wheel), 24, "#e8ebf5", [0.5, 0.5], true);
+    text(p, cols.score, y, String(pv.score), 24, "#e8ebf5", [0.5, 0.5], true);
     const row = final?.rows.find((r) => r.seat === seat);
     if (row) {
       const gained = row.predominance.reduce((a, x) => a + x.points, 0);
@@ -765,7 +753,7 @@ export function drawOdysseyCompact(p: Paint, view: SgoPublicView): Drawn {
       const y = head + seat * row + row / 2;
       anchors.set(`fig:${seat}:${room}`, { x: x + colW / 2, y });
       if (!f) continue;
-      const pts = roomPoints(f);
+      const pts = f.points;
       seatToken(g, seat, x + 28, y, 11);
       text(
         p,
@@ -803,7 +791,7 @@ export function drawHawkingCompact(
     seatToken(g, seat, 26, y, 15);
     const name = playerName(players, seat, t);
     text(p, 52, y, name.length > 11 ? `${name.slice(0, 10)}…` : name, 30, seatColor(seat), [0, 0.5], true);
-    text(p, 400, y, String(pv.government.length * 10 + pv.wheel), 44, "#e8ebf5", [1, 0.5], true);
+    text(p, 400, y, String(pv.score), 44, "#e8ebf5", [1, 0.5], true);
     const fr = view.final?.rows.find((r) => r.seat === seat);
     if (fr) {
       const gained = fr.predominance.reduce((a, x) => a + x.points, 0);

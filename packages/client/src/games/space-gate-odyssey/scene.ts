@@ -8,6 +8,7 @@
 import type { RuleError } from "@starport/rules/core/types.ts";
 import { MODULES, type Room } from "@starport/rules/space-gate-odyssey/content.ts";
 import { planetDef } from "@starport/rules/space-gate-odyssey/exoplanets.ts";
+import { corridorSides } from "@starport/rules/space-gate-odyssey/station.ts";
 import type { SgoEvent, SgoMove, SgoPublicView } from "@starport/rules/space-gate-odyssey/types.ts";
 import * as Phaser from "phaser";
 import type { SceneHost, SceneUpdate } from "../contract.ts";
@@ -24,7 +25,6 @@ import {
   interaction,
   PANELS,
   type PanelId,
-  rotateCorridors,
   type Selection,
   stepMs,
 } from "./adapter.ts";
@@ -372,7 +372,7 @@ export class SgoScene extends BoardScene<
     const size = Math.min(bar.h - 10, 44);
     drawTile(
       g,
-      { tile: handTile, on: false, settlers: 0, owner: u.seat ?? 0, corridors: rotateCorridors(handTile, 0) },
+      { tile: handTile, on: false, settlers: 0, owner: u.seat ?? 0, corridors: corridorSides(handTile, 0) },
       bar.x + 8 + size / 2,
       bar.y + bar.h / 2,
       size,
@@ -453,12 +453,7 @@ export class SgoScene extends BoardScene<
       }
       case "room": {
         const room = a as Room;
-        const pts = view.seats
-          .map((s, seat) => {
-            const f = s.rooms[room];
-            return `${who(seat)} ${f.engineers + 2 * f.chiefs + f.robots}`;
-          })
-          .join(", ");
+        const pts = view.seats.map((s, seat) => `${who(seat)} ${s.rooms[room].points}`).join(", ");
         return [
           `${t(`sgo.describe.room.${room}`)} ${t("sgo.describe.room.points", { list: pts })}`,
           view.act?.room === room ? t("sgo.describe.room.active") : "",
@@ -601,7 +596,7 @@ export class SgoScene extends BoardScene<
         const g = this.fxGraphics(from.x, from.y);
         drawTile(
           g,
-          { tile: s.tile, on: false, settlers: 0, owner: s.seat, corridors: rotateCorridors(s.tile, 0) },
+          { tile: s.tile, on: false, settlers: 0, owner: s.seat, corridors: corridorSides(s.tile, 0) },
           0,
           0,
           104 * zoomOf("worksite"),
@@ -631,7 +626,7 @@ export class SgoScene extends BoardScene<
             on: lifted?.on ?? false,
             settlers: lifted?.settlers ?? 0,
             owner: s.seat,
-            corridors: rotateCorridors(s.tile, s.rotation),
+            corridors: corridorSides(s.tile, s.rotation),
           },
           0,
           0,
