@@ -9,12 +9,8 @@
 import type { GalaxyEvent, GalaxyMove } from "@starport/rules/one-deck-galaxy/index.ts";
 import { oneDeckGalaxy as game } from "@starport/rules/one-deck-galaxy/index.ts";
 import { describe, expect, it } from "vitest";
-import {
-  animationSteps,
-  candidateMove,
-  interaction,
-  type Selection,
-} from "../src/games/one-deck-galaxy/adapter.ts";
+import { candidateMove, interaction, type Selection } from "../src/games/one-deck-galaxy/adapter.ts";
+import { animationSteps } from "../src/games/one-deck-galaxy/animation.ts";
 import { boardMessages } from "../src/games/one-deck-galaxy/board-messages.ts";
 import { messages } from "../src/games/one-deck-galaxy/dictionary.ts";
 import { placeholders } from "../src/i18n/i18n.ts";

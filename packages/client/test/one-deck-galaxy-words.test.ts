@@ -22,38 +22,39 @@ import type {
   GalaxyEventOf,
   GalaxyEventType,
   GalaxyState,
-  Move,
+  GalaxyMove as Move,
 } from "@starport/rules/one-deck-galaxy/types.ts";
 import { describe, expect, it } from "vitest";
 import type { PlayerInfo } from "../src/games/contract.ts";
-import { messages } from "../src/games/one-deck-galaxy/messages.ts";
 import {
-  adversaryName,
   adversaryRuleLines,
   advStepText,
   boxText,
-  cardName,
-  colourName,
   conditionText,
-  confrontationName,
-  describeEvent,
-  dieText,
-  eventName,
-  homeworldName,
   milestoneText,
-  type OdgUpdate,
   overwhelmText,
-  prompt,
-  resourceName,
   rowText,
   ruleText,
-  societyName,
   societyRuleText,
-  starbaseName,
-  techName,
   techOptionText,
   techStepText,
   yieldText,
+} from "../src/games/one-deck-galaxy/content-words.ts";
+import { describeEvent } from "../src/games/one-deck-galaxy/log.ts";
+import { messages } from "../src/games/one-deck-galaxy/messages.ts";
+import { type OdgUpdate, prompt } from "../src/games/one-deck-galaxy/prompt.ts";
+import {
+  adversaryName,
+  cardName,
+  colourName,
+  confrontationName,
+  dieText,
+  eventName,
+  homeworldName,
+  resourceName,
+  societyName,
+  starbaseName,
+  techName,
 } from "../src/games/one-deck-galaxy/words.ts";
 import { interpolate, placeholders } from "../src/i18n/i18n.ts";
 

@@ -6,11 +6,13 @@
  */
 import { canonicalJson } from "../core/canonical.ts";
 import type { Bot, Seat } from "../core/types.ts";
-import { allBoxes, type BoxInfo, isFilled, placeError, placeFacts, ringCost } from "./boxes.ts";
+import { allBoxes, type BoxInfo, isFilled } from "./boxes.ts";
 import { adversary, card, homeworld, society } from "./content.ts";
 import { colourOf, dieOrder, distinctDice, isBlack, pips, placed, sumOf } from "./dice.ts";
+import { placeError, placeFacts } from "./legal.ts";
+import { ringCost } from "./numbers.ts";
 import { level, scienceTotal, tableLevel } from "./state.ts";
-import type { Die, GalaxyState, Move, TechDef, TechStep } from "./types.ts";
+import type { Die, GalaxyState, GalaxyMove as Move, TechDef, TechStep } from "./types.ts";
 import type { GalaxyPublic } from "./view.ts";
 
 /** A table good enough for rule checks, rebuilt from the public view (no hidden information). */

@@ -4,14 +4,13 @@
  *   s.<row>.<box>        a Starbase row          lab   the Research Lab
  *   c.<box>              the Confrontation row attached to the top Adversary disc
  *   m.<milestone>        an "Action: discard dice totalling N" milestone (its owner only)
- * and the rules for placing dice (p.32-35).
+ * (the rules for placing dice on them are legal.ts's).
  */
 import type { Seat } from "../core/types.ts";
 import { adversary, card, starbaseClass } from "./content.ts";
-import { colourOf, isBlack, pips, sumOf } from "./dice.ts";
-import { type GalaxyRuleError, refusal } from "./errors.ts";
-import { condTotal, labOnlyValues, milestonesOf, tableLevel } from "./state.ts";
-import type { BoxSpec, CardRule, Die, GalaxyState, PlacedDie, RowSpec } from "./types.ts";
+import { sumOf } from "./dice.ts";
+import { milestonesOf } from "./state.ts";
+import type { BoxSpec, GalaxyState, PlacedDie, RowSpec } from "./types.ts";
 
 export interface BoxInfo {
   key: string;
@@ -137,94 +136,9 @@ export function rowFilled(s: GalaxyState, prefix: string, row: RowSpec): boolean
   return row.boxes.every((spec, i) => fillOf(s, `${prefix}${i}`, spec).full);
 }
 
-/** Whether the table is below a Confrontation row's level (every player needs it, p.35, p.21). */
-export function levelTooLow(row: RowSpec | undefined, tableLevel: number): boolean {
-  return tableLevel < (row?.minLevel ?? 1);
-}
-
 /** Whether anything (die or disc) is on the Confrontation card. */
 export function confInUse(s: GalaxyState): boolean {
   return s.rings.some((k) => k.startsWith("c.")) || Object.keys(s.placed).some((k) => k.startsWith("c."));
-}
-
-/** Dice already on a Galaxy card (for its restriction). */
-function diceOnCard(s: GalaxyState, id: number): PlacedDie[] {
-  const out: PlacedDie[] = [];
-  const prefix = `g${id}.`;
-  for (const [k, list] of Object.entries(s.placed)) if (k.startsWith(prefix)) out.push(...list);
-  return out;
-}
-
-/** Why this die may not go on a card with this restriction, or null. */
-function ruleError(rule: CardRule, die: Die, onCard: PlacedDie[]): GalaxyRuleError | null {
-  const v = pips(die);
-  switch (rule.r) {
-    case "noValue":
-      return v === rule.v ? refusal("RESTRICTION_VALUE", { value: rule.v }) : null;
-    case "distinct":
-      return onCard.some((d) => pips(d) === v) ? refusal("RESTRICTION_DISTINCT", { value: v }) : null;
-    case "noBlack":
-      return isBlack(die) ? refusal("RESTRICTION_NO_BLACK") : null;
-    case "even":
-      return v % 2 === 1 ? refusal("RESTRICTION_EVEN", { die, value: v }) : null;
-    case "odd":
-      return v % 2 === 0 ? refusal("RESTRICTION_ODD", { die, value: v }) : null;
-    case "maxDice":
-      return onCard.length >= rule.n ? refusal("RESTRICTION_MAX_DICE", { max: rule.n }) : null;
-  }
-}
-
-/** Facts about the table that every placement check needs, computed once per listing. */
-export interface PlaceFacts {
-  labOnly: number[];
-  tableLevel: number;
-}
-
-export function placeFacts(s: GalaxyState): PlaceFacts {
-  return { labOnly: labOnlyValues(s), tableLevel: tableLevel(s) };
-}
-
-/** Why `seat` may not put `die` in box `b` now, or null (colour, value, links, restrictions). */
-export function placeError(
-  s: GalaxyState,
-  seat: Seat,
-  die: Die,
-  b: BoxInfo,
-  facts: PlaceFacts = placeFacts(s),
-): GalaxyRuleError | null {
-  const spec = b.spec;
-  if (spec.t === "ring") return refusal("BOX_IS_RING", { to: b.key });
-  if (s.open && s.open !== b.key) return refusal("ANOTHER_BOX_OPEN", openBoxParams(s));
-  if (isFilled(s, b)) return refusal("BOX_FILLED", { to: b.key });
-  if (b.area === "milestone" && b.owner !== seat) return refusal("NOT_YOUR_MILESTONE", { to: b.key });
-  const v = pips(die);
-  if (b.area !== "lab" && facts.labOnly.includes(v)) return refusal("DIE_LAB_ONLY", { value: v });
-  if (spec.t === "small" || spec.t === "wide") {
-    if (spec.c !== "grey" && colourOf(die) !== spec.c && !isBlack(die))
-      return refusal("BOX_NEEDS_COLOUR", { colour: spec.c, die });
-  }
-  if (spec.t === "small") {
-    if (v < spec.min) return refusal("DIE_TOO_LOW", { min: spec.min, value: v, die });
-    if (spec.link && b.rowSpec) {
-      const prefix = b.key.slice(0, b.key.lastIndexOf(".") + 1);
-      for (let i = 0; i < b.rowSpec.boxes.length; i++) {
-        const other = b.rowSpec.boxes[i]!;
-        if (other.t !== "small" || !other.link) continue;
-        const on = diceOn(s, `${prefix}${i}`)[0];
-        if (on && pips(on) !== v) return refusal("LINKED_BOX_MISMATCH", { value: pips(on), die });
-      }
-    }
-  }
-  if (b.area === "card" && b.cardId !== undefined) {
-    const rule = card(b.cardId).rule;
-    if (rule) {
-      const e = ruleError(rule, die, diceOnCard(s, b.cardId));
-      if (e) return e;
-    }
-  }
-  if (b.area === "conf" && levelTooLow(b.rowSpec, facts.tableLevel))
-    return refusal("FEDERATION_LEVEL_TOO_LOW", { level: b.rowSpec?.minLevel ?? 1, have: facts.tableLevel });
-  return null;
 }
 
 /** The params of a refusal that points at the open wide box: its key and the pips it still needs. */
@@ -232,9 +146,4 @@ export function openBoxParams(s: GalaxyState): { key: string; missing: number } 
   const key = s.open ?? "";
   const b = boxAt(s, key);
   return { key, missing: b ? fillOf(s, key, b.spec).missing : 0 };
-}
-
-/** Cost of a ring now (conditions may raise it). */
-export function ringCost(s: GalaxyState, spec: BoxSpec): number {
-  return spec.t === "ring" ? spec.cost + condTotal(s, "ringMore") : 0;
 }

@@ -7,7 +7,6 @@ import type { ErrorParams, RuleError } from "../core/types.ts";
 
 export const GALAXY_ERROR_CODES = [
   // who and when
-  "GAME_OVER",
   "NOT_SEATED",
   "NOT_ACTION_PHASE",
   "NO_DECISION",
@@ -83,7 +82,6 @@ export interface GalaxyRuleError extends RuleError {
 
 /** The rule behind each code, in English; `{x}` is the refusal's param `x`. */
 export const GALAXY_ERROR_TEXT: Readonly<Record<GalaxyErrorCode, string>> = {
-  GAME_OVER: "The game is over.",
   NOT_SEATED: "There is no seat {seat} at this table.",
   NOT_ACTION_PHASE: "That can only be done in the Action phase.",
   NO_DECISION: "There is nothing to decide now.",

@@ -2,18 +2,28 @@
  * One Deck Galaxy (cooperative, 1-2 players) as a GameDef. Rules as implemented and every
  * decision taken where the rulebook is unclear: docs/games/one-deck-galaxy.md.
  */
-import { type ZodType, z } from "zod";
+import type { ZodType } from "zod";
 import { defineGame } from "../core/engine.ts";
-import type { GameDef, Seat } from "../core/types.ts";
+import type { GameDef } from "../core/types.ts";
 import { defaultBot } from "./bot.ts";
-import { ADVERSARIES, EVENTS, HOMEWORLDS, SOCIETIES, SUPPLY } from "./content.ts";
+import { EVENTS, SUPPLY } from "./content.ts";
 import { colourOf } from "./dice.ts";
-import { type GalaxyOptions, setupGame } from "./engine.ts";
-import { refusal } from "./errors.ts";
-import { actorsOf, checkMove, legalMovesOf, playMove } from "./moves.ts";
-import { type Ctx, cloneState } from "./state.ts";
-import { DIE_COLOURS, type GalaxyEvent, type GalaxyState, galaxyMoveSchema, type Move } from "./types.ts";
-import { campaignScore, type GalaxyPublic, publicViewOf } from "./view.ts";
+import { explain, whyWaiting } from "./explain.ts";
+import { actors, legalMoves } from "./legal.ts";
+import { outcome } from "./outcome.ts";
+import { perform } from "./perform.ts";
+import { setup } from "./setup.ts";
+import { cloneState } from "./state.ts";
+import {
+  DIE_COLOURS,
+  type GalaxyEvent,
+  type GalaxyMove,
+  type GalaxyOptions,
+  type GalaxyState,
+  moveSchema,
+  optionsSchema,
+} from "./types.ts";
+import { type GalaxyPublic, privateView, publicView } from "./view.ts";
 
 export {
   GALAXY_ERROR_CODES,
@@ -25,11 +35,12 @@ export type {
   GalaxyEvent,
   GalaxyEventOf,
   GalaxyEventType,
+  GalaxyMove,
+  GalaxyMoveOf,
+  GalaxyOptions,
   GalaxyState,
-  Move as GalaxyMove,
-  MoveOf as GalaxyMoveOf,
 } from "./types.ts";
-export { GALAXY_EVENT_TYPES, galaxyMoveSchema } from "./types.ts";
+export { GALAXY_EVENT_TYPES, moveSchema, optionsSchema } from "./types.ts";
 export type {
   BoxView,
   ConfRowView,
@@ -37,36 +48,11 @@ export type {
   MilestoneView,
   PlacedView,
   RowView,
+  SeatDecision,
   SeatPublic,
   TechView,
   ZoneCardView,
 } from "./view.ts";
-
-const ids = <T extends { id: string }>(xs: readonly T[]) => xs.map((x) => x.id) as [string, ...string[]];
-
-function distinctChoices(xs: string[] | undefined): boolean {
-  const named = (xs ?? []).filter((x) => x !== "random");
-  return new Set(named).size === named.length;
-}
-
-export const galaxyOptions = z
-  .object({
-    adversary: z.enum([...ids(ADVERSARIES), "random"]).optional(),
-    hard: z.boolean().optional(),
-    homeworlds: z
-      .array(z.enum([...ids(HOMEWORLDS), "random"]))
-      .max(2)
-      .optional()
-      .refine(distinctChoices, "Each player needs a different homeworld."),
-    societies: z
-      .array(z.enum([...ids(SOCIETIES), "random"]))
-      .max(2)
-      .optional()
-      .refine(distinctChoices, "Each player needs a different society."),
-  })
-  .strict();
-
-type Options = z.infer<typeof galaxyOptions>;
 
 /** Broken invariants: cards, dice and discs are conserved; influence uses as few cards as possible. */
 export function galaxyInvariant(s: GalaxyState): string | null {
@@ -115,39 +101,27 @@ export function galaxyInvariant(s: GalaxyState): string | null {
 
 export const oneDeckGalaxy: GameDef<
   GalaxyState,
-  Move,
+  GalaxyMove,
   GalaxyPublic,
   Record<string, never>,
-  Options,
+  GalaxyOptions,
   GalaxyEvent
 > = defineGame({
   id: "one-deck-galaxy",
   title: "One Deck Galaxy",
   rulesVersion: "1",
   players: { min: 1, max: 2 },
-  optionsSchema: galaxyOptions as unknown as ZodType<Options>,
-  moveSchema: galaxyMoveSchema,
-  setup: ({ players, seed, options }) => setupGame(players, seed, options as GalaxyOptions),
-  actors: actorsOf,
-  legalMoves: legalMovesOf,
-  perform(s0, who: Seat, m) {
-    const ctx: Ctx = { s: cloneState(s0), ev: [] };
-    playMove(ctx, who, m);
-    return { state: ctx.s, events: ctx.ev };
-  },
-  explain: (s, who: Seat, m) => checkMove(s, who, m) ?? refusal("UNKNOWN_MOVE"),
-  publicView: publicViewOf,
-  privateView: () => ({}),
-  outcome(s) {
-    if (!s.result) return null;
-    const score = campaignScore(s);
-    return {
-      ranks: s.seats.map(() => 1),
-      scores: s.seats.map(() => score),
-      cooperative: { won: s.result.won },
-      reason: s.result.reason,
-    };
-  },
+  optionsSchema: optionsSchema as unknown as ZodType<GalaxyOptions>,
+  moveSchema,
+  setup,
+  actors,
+  legalMoves,
+  perform,
+  explain,
+  whyWaiting,
+  publicView,
+  privateView,
+  outcome,
   bots: { default: defaultBot },
   test: {
     perturbHidden(s0, owner, rng) {

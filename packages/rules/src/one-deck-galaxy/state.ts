@@ -17,6 +17,7 @@ import {
   type Overwhelm,
   type PlayerState,
   type Resource,
+  type TechDef,
 } from "./types.ts";
 
 /** A state being changed by one `apply`, with the events it produced. */
@@ -150,6 +151,22 @@ export function milestonesOf(p: PlayerState): MilestoneDef[] {
 
 export function societyRule(s: GalaxyState, seat: Seat) {
   return society(s.seats[seat]!.society).rule;
+}
+
+/** The Tech a player may use under this id: "hw" (homeworld), "soc" (society), "c<card>" (claimed). */
+export function techOf(s: GalaxyState, seat: Seat, id: string): TechDef | null {
+  const p = s.seats[seat];
+  if (!p) return null;
+  if (id === "hw") return homeworld(p.homeworld).tech;
+  if (id === "soc") return society(p.society).tech;
+  const m = /^c(\d{1,2})$/.exec(id);
+  if (m && p.techs.includes(Number(m[1])) && id === `c${Number(m[1])}`) return card(Number(m[1])).tech;
+  return null;
+}
+
+/** The ids of a player's Techs: homeworld, society, then claimed Tech cards in order. */
+export function techIds(p: PlayerState): string[] {
+  return ["hw", "soc", ...p.techs.map((id) => `c${id}`)];
 }
 
 // ---------------------------------------------------------------- deck

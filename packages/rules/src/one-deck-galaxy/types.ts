@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { RngState } from "../core/rng.ts";
+import { ADVERSARIES, HOMEWORLDS, SOCIETIES } from "./content.ts";
 import { DIE_PATTERN } from "./dice.ts";
 
 export const DIE_COLOURS = ["yellow", "pink", "blue", "black"] as const;
@@ -341,7 +342,7 @@ const plusMinus = z.union([z.literal(1), z.literal(-1)]);
 const seat = z.number().int().min(0).max(1);
 
 /** Wire shape of every move (see the docs' move table). */
-export const galaxyMoveSchema = z.discriminatedUnion("type", [
+export const moveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("roll") }).strict(),
   z.object({ type: z.literal("place"), die, to: key }).strict(),
   z.object({ type: z.literal("ring"), to: key }).strict(),
@@ -380,9 +381,37 @@ export const galaxyMoveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("noUpgrade") }).strict(),
 ]);
 /** A move of One Deck Galaxy, as the schema accepts it. */
-export type Move = z.infer<typeof galaxyMoveSchema>;
+export type GalaxyMove = z.infer<typeof moveSchema>;
 /** The move of one type. */
-export type MoveOf<T extends Move["type"]> = Extract<Move, { type: T }>;
+export type GalaxyMoveOf<T extends GalaxyMove["type"]> = Extract<GalaxyMove, { type: T }>;
+
+// ---------------------------------------------------------------- options
+
+const ids = <T extends { id: string }>(xs: readonly T[]) => xs.map((x) => x.id) as [string, ...string[]];
+
+function distinctChoices(xs: string[] | undefined): boolean {
+  const named = (xs ?? []).filter((x) => x !== "random");
+  return new Set(named).size === named.length;
+}
+
+/** Table options: the Adversary and its side, each player's homeworld and society ("random" or absent: drawn). */
+export const optionsSchema = z
+  .object({
+    adversary: z.enum([...ids(ADVERSARIES), "random"]).optional(),
+    hard: z.boolean().optional(),
+    homeworlds: z
+      .array(z.enum([...ids(HOMEWORLDS), "random"]))
+      .max(2)
+      .optional()
+      .refine(distinctChoices, "Each player needs a different homeworld."),
+    societies: z
+      .array(z.enum([...ids(SOCIETIES), "random"]))
+      .max(2)
+      .optional()
+      .refine(distinctChoices, "Each player needs a different society."),
+  })
+  .strict();
+export type GalaxyOptions = z.infer<typeof optionsSchema>;
 
 // ---------------------------------------------------------------- events
 

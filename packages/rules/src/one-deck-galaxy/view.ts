@@ -1,20 +1,21 @@
 /** What everyone may see: all of the table except deck order, face-down cards and the PRNG. */
-import { boxAt, confInUse, confRow, diceOn, fillOf, levelTooLow, ringCost, rowFilled } from "./boxes.ts";
+import type { Seat } from "../core/types.ts";
+import { boxAt, confInUse, confRow, diceOn, fillOf, rowFilled } from "./boxes.ts";
 import { adversary, card, homeworld, society, starbaseClass } from "./content.ts";
 import { dieOfPlaced, ownerOf, sumOf } from "./dice.ts";
+import { actors, canAddTo, levelTooLow, placeFacts, tierLocked } from "./legal.ts";
 import {
   advPerTurn,
+  calibrateCost,
   labCosts,
   overwhelmAt,
   overwhelmNow,
+  ringCost,
   studyCost,
-  techIds,
-  techOf,
-  tierLocked,
   timePassesOf,
+  ULTRATECH_SCIENCE,
   yieldOf,
-} from "./engine.ts";
-import { openBoxOf } from "./moves.ts";
+} from "./numbers.ts";
 import {
   amount,
   conditions,
@@ -23,6 +24,8 @@ import {
   resources,
   scienceTotal,
   tableLevel,
+  techIds,
+  techOf,
   xValue,
 } from "./state.ts";
 import type {
@@ -121,7 +124,15 @@ export type ConfRowView = RowView & {
   locked: boolean;
 };
 
+/**
+ * What the rules ask of a seat now: roll its gathered dice, pick a die for a Tech under way, add to
+ * (or cancel) the wide box being filled, play its Action phase, or answer the table's Results decision.
+ */
+export type SeatDecision = "roll" | "pick" | "open" | "action" | Decision["kind"];
+
 export interface SeatPublic {
+  /** What the rules ask of this seat now; null while it may not act (done, waiting, game over). */
+  asked: SeatDecision | null;
   homeworld: string;
   society: string;
   colonies: number[];
@@ -180,6 +191,9 @@ export interface GalaxyPublic {
     discSpaces: number;
     /** Fleets its full rows will give at Results. */
     fleetIncome: number;
+    /** Fleets to calibrate a die by one, and Science for an Ultratech die, now (p.36). */
+    calibrateCost: number;
+    ultratechCost: number;
   };
   adv: {
     influence: number;
@@ -381,14 +395,27 @@ function starbaseView(s: GalaxyState): GalaxyPublic["starbase"] {
     studyCost: costs.study,
     discSpaces: cls.discs,
     fleetIncome: rows.reduce((t, r) => t + (r.full ? r.reward : 0), 0),
+    calibrateCost: calibrateCost(s),
+    ultratechCost: ULTRATECH_SCIENCE,
   };
 }
 
-function seatView(s: GalaxyState, i: number): SeatPublic {
+/** What the rules ask of `seat` now (null when it may not act). */
+function askedOf(s: GalaxyState, seat: Seat, acting: readonly Seat[]): SeatDecision | null {
+  if (!acting.includes(seat)) return null;
+  if (s.phase === "results") return s.decision?.kind ?? null;
+  const p = s.seats[seat]!;
+  if (!p.rolled) return "roll";
+  if (p.pending) return "pick";
+  return s.open ? "open" : "action";
+}
+
+function seatView(s: GalaxyState, i: number, acting: readonly Seat[]): SeatPublic {
   const p = s.seats[i]!;
   const hw = homeworld(p.homeworld);
   const soc = society(p.society);
   return {
+    asked: askedOf(s, i, acting),
     homeworld: p.homeworld,
     society: p.society,
     colonies: [...p.colonies],
@@ -412,7 +439,22 @@ function seatView(s: GalaxyState, i: number): SeatPublic {
   };
 }
 
-export function publicViewOf(s: GalaxyState): GalaxyPublic {
+/**
+ * The wide box being filled: its key, the pips it still needs, and whether it is stuck (no die in
+ * the pool of any player still acting can go on it now, so `cancel` is the only way out).
+ */
+function openBoxView(s: GalaxyState, acting: readonly Seat[]): GalaxyPublic["openBox"] {
+  if (!s.open) return null;
+  const b = boxAt(s, s.open);
+  if (!b) throw new Error(`open box ${s.open} is not on the table`);
+  const facts = placeFacts(s);
+  const stuck = !acting.some((seat) => canAddTo(s, seat, b, facts));
+  return { key: s.open, missing: fillOf(s, s.open, b.spec).missing, stuck };
+}
+
+/** What everyone, spectators included, may see. */
+export function publicView(s: GalaxyState): GalaxyPublic {
+  const acting = actors(s);
   const study: Record<string, number> = {};
   for (const z of s.zone) {
     const c = studyCost(s, z.id);
@@ -437,11 +479,11 @@ export function publicViewOf(s: GalaxyState): GalaxyPublic {
     confSide: s.confSide,
     confRow: cloneRow(confRow(s)),
     confrontation: confrontationView(s),
-    seats: s.seats.map((_, i) => seatView(s, i)),
+    seats: s.seats.map((_, i) => seatView(s, i, acting)),
     placed: Object.fromEntries(Object.keys(s.placed).map((k) => [k, placedView(s, k)])),
     rings: [...s.rings],
     open: s.open,
-    openBox: openBoxOf(s),
+    openBox: openBoxView(s, acting),
     supply: { ...s.supply, dice: { ...s.supply.dice } },
     exiledDice: { ...s.exiledDice },
     decision: s.decision ? { ...s.decision } : null,
@@ -452,10 +494,7 @@ export function publicViewOf(s: GalaxyState): GalaxyPublic {
   };
 }
 
-/** Campaign score (p.46): a win is 10 + 2 per star; a defeat is stars + best level + discs claimed. */
-export function campaignScore(s: GalaxyState): number {
-  const stars = adversary(s.adversary).stars;
-  if (s.result?.won) return 10 + 2 * stars;
-  const best = Math.max(...s.seats.map((_, i) => level(s, i)));
-  return stars + best + s.adv.removed;
+/** Nothing is private in One Deck Galaxy: the table hides only what nobody may know. */
+export function privateView(_s: GalaxyState, _seat: Seat): Record<string, never> {
+  return {};
 }

@@ -5,7 +5,7 @@
  * engine's own `placeError`, so it checks the content against the rules as implemented.
  */
 import { describe, expect, it } from "vitest";
-import { type BoxInfo, boxAt, placeError } from "../../src/one-deck-galaxy/boxes.ts";
+import { type BoxInfo, boxAt } from "../../src/one-deck-galaxy/boxes.ts";
 import {
   ADVERSARIES,
   box,
@@ -17,6 +17,7 @@ import {
 } from "../../src/one-deck-galaxy/content.ts";
 import { rowText } from "../../src/one-deck-galaxy/describe.ts";
 import { colourOf, die, placed, sumOf } from "../../src/one-deck-galaxy/dice.ts";
+import { placeError } from "../../src/one-deck-galaxy/legal.ts";
 import { DIE_COLOURS, type Die, type GalaxyState } from "../../src/one-deck-galaxy/types.ts";
 import { newGame, withZoneCard } from "./helpers.ts";
 

@@ -5,13 +5,18 @@
  * candidate moves (legal or not). Also: a partial wide box can always be left in one move (p.32).
  */
 import { describe, expect, it } from "vitest";
+import { canonicalJson } from "../../src/core/canonical.ts";
 import { rngFromSeed } from "../../src/core/rng.ts";
 import type { Seat } from "../../src/core/types.ts";
 import { allBoxes } from "../../src/one-deck-galaxy/boxes.ts";
 import { ADVERSARIES, SOCIETIES } from "../../src/one-deck-galaxy/content.ts";
 import { GALAXY_ERROR_CODES, GALAXY_ERROR_TEXT } from "../../src/one-deck-galaxy/errors.ts";
-import { checkMove } from "../../src/one-deck-galaxy/moves.ts";
-import { GALAXY_EVENT_TYPES, type GalaxyState, type Move } from "../../src/one-deck-galaxy/types.ts";
+import { explain, whyWaiting } from "../../src/one-deck-galaxy/explain.ts";
+import {
+  GALAXY_EVENT_TYPES,
+  type GalaxyState,
+  type GalaxyMove as Move,
+} from "../../src/one-deck-galaxy/types.ts";
 import {
   act,
   g,
@@ -97,7 +102,7 @@ function openBoxInvariant(s: GalaxyState): void {
     expect(moves).toContainEqual({ type: "cancel" });
     if (moves.some((m) => m.type === "place" && m.to === s.open)) canPlace = true;
     if (moves.length === 1)
-      expect(checkMove(s, seat, { type: "done" })).toMatchObject({
+      expect(explain(s, seat, { type: "done" })).toMatchObject({
         code: "FINISH_WIDE_BOX",
         params: { key: s.open, missing: v.missing },
       });
@@ -136,10 +141,16 @@ describe("refusals: a listed vocabulary (stellar_omega's pattern)", () => {
       const adversary = ADVERSARIES[game % ADVERSARIES.length]!.id;
       let s = g.setup({ players, seed: `e${game}`, options: { adversary, hard: game % 4 === 3 } });
       for (let step = 0; step < 400 && !g.outcome(s); step++) {
+        const acting = g.actors(s);
         for (let seat = 0; seat < players; seat++) {
+          // A seat that may not act is told why by whyWaiting (or the platform); explain is for actors.
+          const waiting = acting.includes(seat) ? null : whyWaiting(s, seat);
+          if (waiting) seen.add(waiting.code);
+          if (!acting.includes(seat)) continue;
+          const listed = new Set(legal(s, seat).map(canonicalJson));
           for (const m of candidates(s, seat, (n) => rng.int(n))) {
-            const e = checkMove(s, seat, m);
-            if (!e) continue;
+            if (listed.has(canonicalJson(m))) continue;
+            const e = explain(s, seat, m);
             seen.add(e.code);
             expect(LISTED.has(e.code), e.code).toBe(true);
             expect(e.message, `${e.code}: ${e.message}`).not.toMatch(/[{}]/);

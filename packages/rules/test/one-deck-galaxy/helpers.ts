@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { RuleError, Seat } from "../../src/core/types.ts";
 import { colourOf } from "../../src/one-deck-galaxy/dice.ts";
 import { oneDeckGalaxy as g, galaxyInvariant } from "../../src/one-deck-galaxy/index.ts";
-import type { GalaxyEvent, GalaxyState, Move } from "../../src/one-deck-galaxy/types.ts";
+import type { GalaxyEvent, GalaxyState, GalaxyMove as Move } from "../../src/one-deck-galaxy/types.ts";
 
 export interface GameOpts {
   players?: number;

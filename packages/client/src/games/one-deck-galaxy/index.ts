@@ -1,14 +1,15 @@
 /**
  * One Deck Galaxy in the browser: a board-kit scene (scene.ts) fed by a pure adapter (adapter.ts),
- * the game's words (words.ts: log lines, prompts, content in words; dictionary.ts: en/es), and
+ * the game's words (log.ts, prompt.ts, content-words.ts, words.ts; dictionary.ts: en/es), and
  * `window.__board`, the kit's read-only hook for browser tests.
  */
 import type { GalaxyEvent, GalaxyMove, GalaxyPublic } from "@starport/rules/one-deck-galaxy/index.ts";
 import type { ClientGame } from "../contract.ts";
 import { mountBoard } from "../kit/mount.ts";
 import { messages } from "./dictionary.ts";
+import { describeEvent } from "./log.ts";
+import { prompt } from "./prompt.ts";
 import { GalaxyScene } from "./scene.ts";
-import { describeEvent, prompt } from "./words.ts";
 
 export const game: ClientGame<GalaxyPublic, unknown, GalaxyMove, GalaxyEvent> = {
   id: "one-deck-galaxy",

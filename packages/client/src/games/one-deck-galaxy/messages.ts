@@ -466,7 +466,6 @@ const en: Record<string, string> = {
   "odg.event.rust-5": "Entropy",
 
   // refusals: every code of the engine (params named in braces)
-  "error.GAME_OVER": "The game is over.",
   "error.NOT_SEATED": "There is no such player at this table.",
   "error.NOT_ACTION_PHASE": "That can only be done in the Action phase.",
   "error.NO_DECISION": "There is nothing to decide now.",
@@ -981,7 +980,6 @@ const es: Record<string, string> = {
   "odg.event.rust-4": "Marejada",
   "odg.event.rust-5": "Entropía",
 
-  "error.GAME_OVER": "La partida ha terminado.",
   "error.NOT_SEATED": "No hay tal jugador en esta mesa.",
   "error.NOT_ACTION_PHASE": "Eso solo se puede hacer en la fase de Acción.",
   "error.NO_DECISION": "Ahora no hay nada que decidir.",

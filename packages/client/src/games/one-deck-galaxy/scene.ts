@@ -15,8 +15,6 @@ import type { Drawn } from "../kit/geometry.ts";
 import { type BoardLayout, type LayoutSpec, layoutPanels } from "../kit/layout.ts";
 import type { Paint } from "../kit/paint.ts";
 import {
-  type AnimStep,
-  animationSteps,
   candidateMove,
   findBox,
   type Interaction,
@@ -25,34 +23,28 @@ import {
   type PanelId,
   poolOrder,
   type Selection,
-  stepMs,
 } from "./adapter.ts";
+import { type AnimStep, animationSteps, stepMs } from "./animation.ts";
 import { C, die } from "./art.ts";
-import {
-  type Ctx,
-  drawAdversary,
-  drawCivs,
-  drawPools,
-  drawStarbase,
-  drawZone,
-  POOL_DIE,
-  zoneColumns,
-} from "./panels.ts";
 import {
   advStepText,
   boxText,
-  cardName,
   conditionText,
-  describeEvent,
-  dieText,
   milestoneText,
   overwhelmText,
-  resourceName,
   ruleText,
   societyRuleText,
   techOptionText,
   yieldText,
-} from "./words.ts";
+} from "./content-words.ts";
+import { describeEvent } from "./log.ts";
+import { drawAdversary } from "./panel-adversary.ts";
+import { drawCivs } from "./panel-civ.ts";
+import { drawPools, POOL_DIE } from "./panel-pools.ts";
+import { drawStarbase } from "./panel-starbase.ts";
+import { drawZone, zoneColumns } from "./panel-zone.ts";
+import type { Ctx } from "./panels.ts";
+import { cardName, dieText, resourceName } from "./words.ts";
 
 type Move = GalaxyMove;
 export type GalaxyUpdate = SceneUpdate<GalaxyPublic, unknown, Move, GalaxyEvent>;
@@ -327,7 +319,7 @@ export class GalaxyScene extends BoardScene<
           case "discs":
             return t("odg.describe.sbDiscs", { n: v.starbase.discs });
           case "ultra":
-            return t("odg.describe.ultratech");
+            return t("odg.describe.ultratech", { n: v.starbase.ultratechCost });
           case "claimed":
             return t("odg.describe.claimed", { n: v.adv.claimed });
         }
