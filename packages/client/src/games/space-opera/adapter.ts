@@ -11,7 +11,6 @@
  * Hit ids: `cell:<i>` (a map card), `ship:<id>`, `build:<item>`, `load:<cargo>`, `unload:<cargo>`,
  * `tech:<i>` (a card of your hand), `player:<seat>`; `btn:<name>` in the action bar.
  */
-import type { OperaEvent } from "@starport/rules/space-opera/events.ts";
 import type { OperaMove, OperaPublic } from "@starport/rules/space-opera/types.ts";
 import {
   barButton,
@@ -210,6 +209,56 @@ function flowTargets(
   return { targets, field };
 }
 
+/** The part of an interaction a decision gives: its targets, the selection kept, the hint and focus. */
+interface Part {
+  sel: Selection | null;
+  targets: Target[];
+  hint: Interaction["hint"];
+  focus: PanelId;
+}
+
+/** Nothing to play: a spectator, a replay, someone else's turn, or the game is over. */
+function idle(view: OperaPublic, seat: number | null): Interaction {
+  const out = seat !== null && (view.out[seat] ?? 0) > 0;
+  return {
+    decision: null,
+    selection: null,
+    targets: [],
+    focus: watchPanel(view),
+    hint: {
+      key:
+        seat === null
+          ? "sop.hint.watching"
+          : view.phase === "over"
+            ? "sop.hint.over"
+            : out
+              ? "sop.hint.out"
+              : "sop.hint.wait",
+    },
+  };
+}
+
+/** A flow in progress: its choices, and a cancel (null when the flow has no move left). */
+function flowInteraction(
+  view: OperaPublic,
+  legal: readonly OperaMove[],
+  decision: DecisionKind,
+  sel: Extract<Selection, { kind: "flow" }>,
+): Interaction | null {
+  const { targets, field } = flowTargets(view, legal, sel.type, sel.fixed);
+  if (targets.length === 0) return null;
+  return {
+    decision,
+    selection: sel,
+    targets: [...targets, btn("cancel", null, [], "sop.btn.cancel")],
+    focus: "map",
+    hint: {
+      key: field ? `sop.hint.pick.${CELL_FIELDS.has(field) ? "cell" : field}` : "sop.hint.confirm",
+      params: { what: `sop.flow.${sel.type}` },
+    },
+  };
+}
+
 /**
  * What the viewer may click now. `seat` null (spectator, replay) or no legal moves: no targets,
  * the map in front.
@@ -223,186 +272,209 @@ export function interaction(
   compact = false,
 ): Interaction {
   const decision = seat === null ? null : decisionOf(view, legal);
-  if (decision === null) {
-    const out = seat !== null && (view.out[seat] ?? 0) > 0;
-    return {
-      decision,
-      selection: null,
-      targets: [],
-      focus: watchPanel(view),
-      hint: {
-        key:
-          seat === null
-            ? "sop.hint.watching"
-            : view.phase === "over"
-              ? "sop.hint.over"
-              : out
-                ? "sop.hint.out"
-                : "sop.hint.wait",
-      },
-    };
-  }
+  if (decision === null) return idle(view, seat);
   let sel = selection;
-  const targets: Target[] = [];
-  let hint: Interaction["hint"] = { key: `sop.hint.${decision}` };
-  let focus: PanelId = "map";
-
-  // A flow in progress: its choices, and a cancel.
   if (sel?.kind === "flow") {
-    const { targets: ts, field } = flowTargets(view, legal, sel.type, sel.fixed);
-    if (ts.length > 0) {
-      targets.push(...ts, btn("cancel", null, [], "sop.btn.cancel"));
-      return {
-        decision,
-        selection: sel,
-        targets,
-        focus: "map",
-        hint: {
-          key: field ? `sop.hint.pick.${CELL_FIELDS.has(field) ? "cell" : field}` : "sop.hint.confirm",
-          params: { what: `sop.flow.${sel.type}` },
-        },
-      };
-    }
+    const flow = flowInteraction(view, legal, decision, sel);
+    if (flow) return flow;
     sel = null;
   }
+  const base: Part = { sel, targets: [], hint: { key: `sop.hint.${decision}` }, focus: "map" };
+  const part =
+    decision === "build"
+      ? buildPart(view, legal, base)
+      : decision === "move"
+        ? movePart(view, legal, base, compact)
+        : decision === "discardTech"
+          ? discardPart(legal, base)
+          : decision === "pickShip"
+            ? pickShipPart(view, legal, base)
+            : base;
+  const targets = [...part.targets, ...otherTargets(view, legal)];
+  const s = part.sel;
+  if (
+    s &&
+    (s.kind === "ship" || s.kind === "planet") &&
+    targets.filter((t) => t.select?.kind === s.kind).length > 1
+  )
+    targets.push(btn("cancel", null, [], "sop.btn.cancel"));
+  return { decision, selection: s, targets, focus: part.focus, hint: part.hint };
+}
 
-  if (decision === "build") {
-    const builds = ofType(legal, "build");
-    const planets = [...new Set(builds.map((m) => m.planet))];
-    if (sel?.kind !== "planet" || !planets.includes(sel.cell))
-      sel = planets.length === 1 ? { kind: "planet", cell: planets[0]! } : null;
-    for (const cell of planets) {
-      const chosen = sel?.kind === "planet" && sel.cell === cell;
-      targets.push({
-        id: `cell:${cell}`,
-        panel: "map",
-        move: null,
-        select: chosen ? sel : { kind: "planet", cell },
-        moves: builds.filter((m) => m.planet === cell),
-        label: { key: "sop.target.planet", params: { cell: cellName(cell, view.width) } },
-      });
-    }
-    if (sel?.kind === "planet") {
-      const s = sel;
-      for (const m of builds.filter((x) => x.planet === s.cell)) {
-        targets.push({
-          id: `build:${m.item}`,
-          panel: "map",
-          move: m,
-          select: null,
-          moves: [m],
-          label: { key: `sop.build.${m.item}` },
-        });
-      }
-      hint = { key: "sop.hint.buildMenu", params: { cell: cellName(s.cell, view.width) } };
-    }
-  } else if (decision === "move") {
-    const mover = [...ofType(legal, "step"), ...ofType(legal, "load"), ...ofType(legal, "unload")];
-    const ships = [...new Set(mover.map((m) => m.ship))];
-    // the prompt says what a click can do now: no ship may start a move (no ship energy, or moved)
-    if (ofType(legal, "step").length === 0 && !view.active) {
-      hint = { key: mover.length > 0 ? "sop.hint.moveCargo" : "sop.hint.movePass" };
-    }
-    // The ship under way is picked for the player; otherwise the only ship, or none yet.
-    if (sel?.kind !== "ship" || !ships.includes(sel.ship)) {
-      const active = view.active && ships.includes(view.active.ship) ? view.active.ship : null;
-      sel =
-        active !== null
-          ? { kind: "ship", ship: active }
-          : ships.length === 1
-            ? { kind: "ship", ship: ships[0]! }
-            : null;
-    }
-    // Steps of the selected ship first: a cell it can enter is a move there.
-    const stepCells = new Set<number>();
-    if (sel?.kind === "ship") {
-      const s = sel;
-      const steps = ofType(legal, "step").filter((m) => m.ship === s.ship);
-      const cells = new Map<number, OperaMove[]>();
-      for (const m of steps) cells.set(m.to, [...(cells.get(m.to) ?? []), m]);
-      for (const [to, ms] of cells) {
-        stepCells.add(to);
-        const one = ms.length === 1 ? ms[0]! : null;
-        targets.push({
-          id: `cell:${to}`,
-          panel: "map",
-          move: one,
-          select: one ? null : { kind: "flow", type: "step", fixed: { ship: s.ship, to } },
-          moves: ms,
-          label: { key: "sop.target.stepTo", params: { cell: cellName(to, view.width) } },
-        });
-      }
-      // Cargo: on the map's side column (desktop) or as buttons (phone).
-      for (const kind of ["load", "unload"] as const) {
-        for (const m of legal.filter(
-          (x): x is Extract<OperaMove, { type: "load" | "unload" }> => x.type === kind && x.ship === s.ship,
-        )) {
-          const label = { key: `sop.${kind}.${m.cargo}` };
-          targets.push(
-            compact
-              ? btn(`${kind}:${m.cargo}`, m, [m], label.key)
-              : { id: `${kind}:${m.cargo}`, panel: "map", move: m, select: null, moves: [m], label },
-          );
-        }
-      }
-      hint = { key: steps.length > 0 ? "sop.hint.shipChosen" : "sop.hint.shipCargo" };
-    }
-    // A card holding ships that can act picks one (a fleet: each click the next ship of it).
-    const cellOf = new Map(view.ships.map((x) => [x.id, x.cell]));
-    const byCell = new Map<number, number[]>();
-    for (const ship of ships) {
-      const c = cellOf.get(ship);
-      if (c !== undefined) byCell.set(c, [...(byCell.get(c) ?? []), ship]);
-    }
-    for (const [cell, here] of byCell) {
-      if (stepCells.has(cell)) {
-        // That card is a move for the selected ship: its own ships are picked from the bar.
-        for (const ship of here) {
-          if (sel?.kind === "ship" && sel.ship === ship) continue;
-          const params = { n: ship, cell: cellName(cell, view.width) };
-          const b = btn(
-            `ship:${ship}`,
-            null,
-            mover.filter((m) => m.ship === ship),
-            "sop.btn.otherShip",
-            params,
-          );
-          targets.push({ ...b, select: { kind: "ship", ship } });
-        }
-        continue;
-      }
-      const i = sel?.kind === "ship" ? here.indexOf(sel.ship) : -1;
-      const next = here[(i + 1) % here.length]!;
-      targets.push({
-        id: `cell:${cell}`,
-        panel: "map",
-        move: null,
-        select: { kind: "ship", ship: next },
-        moves: mover.filter((m) => here.includes(m.ship)),
-        label: { key: here.length > 1 ? "sop.target.fleet" : "sop.target.ship", params: { n: here.length } },
-      });
-    }
-  } else if (decision === "discardTech") {
-    focus = "techs";
-    for (const m of ofType(legal, "discardTech")) {
-      targets.push({
-        id: `techcard:${m.tech}`,
-        panel: "techs",
-        move: m,
-        select: null,
-        moves: [m],
-        label: { key: "sop.target.discard", params: { tech: `tech.${m.tech}` } },
-      });
-    }
-  } else if (decision === "pickShip") {
-    for (const m of ofType(legal, "pickShip")) {
-      const ship = view.ships.find((x) => x.id === m.ship);
-      const params = { n: m.ship, e: ship?.energy ?? 0, m: ship?.meeples ?? 0 };
-      targets.push(btn(`pickShip:${m.ship}`, m, [m], "sop.btn.pickShip", params));
+/** The Building phase: the planets that can build, and the selected planet's build menu. */
+function buildPart(view: OperaPublic, legal: readonly OperaMove[], part: Part): Part {
+  const builds = ofType(legal, "build");
+  const planets = [...new Set(builds.map((m) => m.planet))];
+  let sel = part.sel;
+  if (sel?.kind !== "planet" || !planets.includes(sel.cell))
+    sel = planets.length === 1 ? { kind: "planet", cell: planets[0]! } : null;
+  const targets: Target[] = [];
+  for (const cell of planets) {
+    const chosen = sel?.kind === "planet" && sel.cell === cell;
+    targets.push({
+      id: `cell:${cell}`,
+      panel: "map",
+      move: null,
+      select: chosen ? sel : { kind: "planet", cell },
+      moves: builds.filter((m) => m.planet === cell),
+      label: { key: "sop.target.planet", params: { cell: cellName(cell, view.width) } },
+    });
+  }
+  if (sel?.kind !== "planet") return { ...part, sel, targets };
+  const s = sel;
+  for (const m of builds.filter((x) => x.planet === s.cell)) {
+    targets.push({
+      id: `build:${m.item}`,
+      panel: "map",
+      move: m,
+      select: null,
+      moves: [m],
+      label: { key: `sop.build.${m.item}` },
+    });
+  }
+  return {
+    ...part,
+    sel,
+    targets,
+    hint: { key: "sop.hint.buildMenu", params: { cell: cellName(s.cell, view.width) } },
+  };
+}
+
+/** The Movement phase: the selected ship's steps and cargo, and the cards holding ships that can act. */
+function movePart(view: OperaPublic, legal: readonly OperaMove[], part: Part, compact: boolean): Part {
+  const steps = ofType(legal, "step");
+  const mover = [...steps, ...ofType(legal, "load"), ...ofType(legal, "unload")];
+  const ships = [...new Set(mover.map((m) => m.ship))];
+  let hint = part.hint;
+  // the prompt says what a click can do now: no ship may start a move (no ship energy, or moved)
+  if (steps.length === 0 && !view.active)
+    hint = { key: mover.length > 0 ? "sop.hint.moveCargo" : "sop.hint.movePass" };
+  // The ship under way is picked for the player; otherwise the only ship, or none yet.
+  let sel = part.sel;
+  if (sel?.kind !== "ship" || !ships.includes(sel.ship)) {
+    const active = view.active && ships.includes(view.active.ship) ? view.active.ship : null;
+    sel =
+      active !== null
+        ? { kind: "ship", ship: active }
+        : ships.length === 1
+          ? { kind: "ship", ship: ships[0]! }
+          : null;
+  }
+  const targets: Target[] = [];
+  const stepCells = new Set<number>();
+  if (sel?.kind === "ship") {
+    const own = shipTargets(view, legal, sel.ship, compact);
+    targets.push(...own.targets);
+    for (const c of own.stepCells) stepCells.add(c);
+    hint = { key: own.stepCells.size > 0 ? "sop.hint.shipChosen" : "sop.hint.shipCargo" };
+  }
+  targets.push(...fleetTargets(view, mover, ships, sel, stepCells));
+  return { ...part, sel, targets, hint };
+}
+
+/** The selected ship's steps first (a cell it can enter is a move there), then its cargo. */
+function shipTargets(
+  view: OperaPublic,
+  legal: readonly OperaMove[],
+  ship: number,
+  compact: boolean,
+): { targets: Target[]; stepCells: Set<number> } {
+  const targets: Target[] = [];
+  const cells = new Map<number, OperaMove[]>();
+  for (const m of ofType(legal, "step").filter((x) => x.ship === ship))
+    cells.set(m.to, [...(cells.get(m.to) ?? []), m]);
+  for (const [to, ms] of cells) {
+    const one = ms.length === 1 ? ms[0]! : null;
+    targets.push({
+      id: `cell:${to}`,
+      panel: "map",
+      move: one,
+      select: one ? null : { kind: "flow", type: "step", fixed: { ship, to } },
+      moves: ms,
+      label: { key: "sop.target.stepTo", params: { cell: cellName(to, view.width) } },
+    });
+  }
+  // Cargo: on the map's side column (desktop) or as buttons (phone).
+  for (const kind of ["load", "unload"] as const) {
+    for (const m of legal.filter(
+      (x): x is Extract<OperaMove, { type: "load" | "unload" }> => x.type === kind && x.ship === ship,
+    )) {
+      const label = { key: `sop.${kind}.${m.cargo}` };
+      targets.push(
+        compact
+          ? btn(`${kind}:${m.cargo}`, m, [m], label.key)
+          : { id: `${kind}:${m.cargo}`, panel: "map", move: m, select: null, moves: [m], label },
+      );
     }
   }
+  return { targets, stepCells: new Set(cells.keys()) };
+}
 
-  // Plain buttons, then one button per other kind of move (a flow when it needs more choices).
+/** A card holding ships that can act picks one (a fleet: each click the next ship of it). */
+function fleetTargets(
+  view: OperaPublic,
+  mover: readonly Extract<OperaMove, { type: "step" | "load" | "unload" }>[],
+  ships: number[],
+  sel: Selection | null,
+  stepCells: ReadonlySet<number>,
+): Target[] {
+  const movesOf = (here: number[]) => mover.filter((m) => here.includes(m.ship));
+  const cellOf = new Map(view.ships.map((x) => [x.id, x.cell]));
+  const byCell = new Map<number, number[]>();
+  for (const ship of ships) {
+    const c = cellOf.get(ship);
+    if (c !== undefined) byCell.set(c, [...(byCell.get(c) ?? []), ship]);
+  }
+  const targets: Target[] = [];
+  for (const [cell, here] of byCell) {
+    if (stepCells.has(cell)) {
+      // That card is a move for the selected ship: its own ships are picked from the bar.
+      for (const ship of here) {
+        if (sel?.kind === "ship" && sel.ship === ship) continue;
+        const params = { n: ship, cell: cellName(cell, view.width) };
+        const b = btn(`ship:${ship}`, null, movesOf([ship]), "sop.btn.otherShip", params);
+        targets.push({ ...b, select: { kind: "ship", ship } });
+      }
+      continue;
+    }
+    const i = sel?.kind === "ship" ? here.indexOf(sel.ship) : -1;
+    const next = here[(i + 1) % here.length]!;
+    targets.push({
+      id: `cell:${cell}`,
+      panel: "map",
+      move: null,
+      select: { kind: "ship", ship: next },
+      moves: movesOf(here),
+      label: { key: here.length > 1 ? "sop.target.fleet" : "sop.target.ship", params: { n: here.length } },
+    });
+  }
+  return targets;
+}
+
+function discardPart(legal: readonly OperaMove[], part: Part): Part {
+  const targets: Target[] = ofType(legal, "discardTech").map((m) => ({
+    id: `techcard:${m.tech}`,
+    panel: "techs",
+    move: m,
+    select: null,
+    moves: [m],
+    label: { key: "sop.target.discard", params: { tech: `tech.${m.tech}` } },
+  }));
+  return { ...part, targets, focus: "techs" };
+}
+
+function pickShipPart(view: OperaPublic, legal: readonly OperaMove[], part: Part): Part {
+  const targets = ofType(legal, "pickShip").map((m) => {
+    const ship = view.ships.find((x) => x.id === m.ship);
+    const params = { n: m.ship, e: ship?.energy ?? 0, m: ship?.meeples ?? 0 };
+    return btn(`pickShip:${m.ship}`, m, [m], "sop.btn.pickShip", params);
+  });
+  return { ...part, targets };
+}
+
+/** Plain buttons, then one button per other kind of move (a flow when it needs more choices). */
+function otherTargets(view: OperaPublic, legal: readonly OperaMove[]): Target[] {
+  const targets: Target[] = [];
   for (const type of PLAIN) {
     const m = legal.find((x) => x.type === type);
     if (m) targets.push(btn(type, m, [m], `sop.btn.${type}`));
@@ -425,13 +497,7 @@ export function interaction(
       select: one ? null : { kind: "flow", type, fixed: {} },
     });
   }
-  if (
-    sel &&
-    (sel.kind === "ship" || sel.kind === "planet") &&
-    targets.filter((t) => t.select?.kind === sel!.kind).length > 1
-  )
-    targets.push(btn("cancel", null, [], "sop.btn.cancel"));
-  return { decision, selection: sel, targets, focus, hint };
+  return targets;
 }
 
 /** The label of a one-click answer (explore, react, attack, ties). */
@@ -494,65 +560,4 @@ export function candidateMove(
     default:
       return null;
   }
-}
-
-// ---------------------------------------------------------------- animation
-
-/** One tween to play for an event. */
-export type AnimStep =
-  | { kind: "move"; seat: number | null; ship: number; from: number; to: number }
-  | { kind: "flip"; cell: number }
-  | { kind: "boom"; cell: number; what: "missile" | "nuke" | "bio" | "ship" }
-  | { kind: "invade"; cell: number; won: boolean }
-  | { kind: "produce"; cell: number; energy: number; ore: number }
-  | { kind: "out"; seat: number };
-
-export const STEP_MS: Record<AnimStep["kind"], number> = {
-  move: 380,
-  flip: 360,
-  boom: 520,
-  invade: 700,
-  produce: 260,
-  out: 900,
-};
-
-export const stepMs = (s: AnimStep): number => STEP_MS[s.kind];
-
-/** The tweens for a list of events, in order; events without motion give none. */
-export function animationSteps(events: readonly OperaEvent[]): AnimStep[] {
-  const out: AnimStep[] = [];
-  for (const e of events) {
-    switch (e.type) {
-      case "shipMoved":
-        out.push({ kind: "move", seat: e.seat, ship: e.ship, from: e.from, to: e.to });
-        break;
-      case "flipped":
-        out.push({ kind: "flip", cell: e.cell });
-        break;
-      case "missileStrike":
-        out.push({ kind: "boom", cell: e.cell, what: "missile" });
-        break;
-      case "nuclearStrike":
-        out.push({ kind: "boom", cell: e.cell, what: "nuke" });
-        break;
-      case "biologicalStrike":
-        out.push({ kind: "boom", cell: e.cell, what: "bio" });
-        break;
-      case "shipDestroyed":
-        out.push({ kind: "boom", cell: e.cell, what: "ship" });
-        break;
-      case "invasion":
-        out.push({ kind: "invade", cell: e.cell, won: e.won });
-        break;
-      case "produced":
-        out.push({ kind: "produce", cell: e.cell, energy: e.energy, ore: e.ore });
-        break;
-      case "eliminated":
-        out.push({ kind: "out", seat: e.seat });
-        break;
-      default:
-        break;
-    }
-  }
-  return out;
 }

@@ -1,10 +1,10 @@
 /**
  * Drawing of the Space Opera board in each panel's own coordinates (the kit's cameras scale and
  * place them): the map (the grid of cards, planets with their stores and structures, ships and
- * fleets, and beside it the selected planet's build menu or the selected ship's cargo), the techs,
- * and the players with the phase track. Drawing only: what is clickable is decided by adapter.ts.
+ * fleets, and beside it the selected planet's build menu or the selected ship's cargo); the techs
+ * and the players panels are in side-panels.ts. Drawing only: what is clickable is decided by adapter.ts.
  */
-import { BUILD_COST, BUILD_ITEMS, cardKind, planetCard, TECHS } from "@starport/rules/space-opera/content.ts";
+import { BUILD_COST, BUILD_ITEMS, cardKind, planetCard } from "@starport/rules/space-opera/content.ts";
 import type {
   OperaPublic,
   OwnPlanetFacts,
@@ -44,7 +44,8 @@ const M = 30; // margin for the row / column labels
 const DETAIL_W = 330;
 
 const seatHex = (seat: number): number => hex(seatColor(seat));
-const done = (bounds: Rect, hits: Hit[], anchors: Map<string, Pt>): Drawn => ({
+/** A panel's drawing: its bounds, hit areas and anchors. */
+export const done = (bounds: Rect, hits: Hit[], anchors: Map<string, Pt>): Drawn => ({
   bounds,
   hits,
   anchors,
@@ -285,140 +286,169 @@ export function drawMap(p: Paint, c: Ctx, narrow: boolean): Drawn {
   return drawn;
 }
 
+/** The selected planet's stores, facts and build menu; returns its height. */
+function drawBuildMenu(
+  p: Paint,
+  c: Ctx,
+  sel: { cell: number },
+  box: { x: number; y: number; w: number },
+  narrow: boolean,
+  hits: Hit[],
+): number {
+  const { view, t } = c;
+  const g = p.g;
+  const { x, y, w } = box;
+  let h = 0;
+  const pl = view.planets[sel.cell];
+  const card = view.cards[sel.cell];
+  const name =
+    card && card !== "void" && cardKind(card) === "planet"
+      ? planetCard(card).name
+      : cellName(sel.cell, view.width);
+  fitText(
+    text(
+      p,
+      x,
+      y + 14,
+      t("sop.label.buildOn", { planet: name, cell: cellName(sel.cell, view.width) }),
+      20,
+      PALETTE.text,
+      [0, 0.5],
+      true,
+    ),
+    w,
+  );
+  if (pl)
+    text(
+      p,
+      x,
+      y + 42,
+      t("sop.label.stores", {
+        e: pl.energy,
+        o: pl.ore,
+        m: view.planetFacts[sel.cell]?.free ?? 0,
+        total: pl.meeples,
+      }),
+      16,
+      PALETTE.muted,
+      [0, 0.5],
+    );
+  const f = c.own.get(sel.cell);
+  if (f) {
+    const facts = t("sop.label.facts", {
+      cap: f.capacity,
+      e: f.production.energy,
+      o: f.production.ore,
+      d: f.defense,
+    });
+    fitText(text(p, x, y + 66, facts, 15, PALETTE.muted, [0, 0.5]), w);
+    if (f.overpopulation > 0) {
+      const over = t("sop.label.overpop", { n: f.overpopulation });
+      fitText(text(p, x, y + 88, over, 15, PALETTE.bad, [0, 0.5], true), w);
+    }
+  }
+  // The build menu: a row per item (two columns of tall rows on a phone, for the finger).
+  const cols = narrow ? 2 : 1;
+  const rh = narrow ? 104 : 48;
+  const cw = narrow ? (w - 12) / 2 : w;
+  const k = narrow ? 1.5 : 1;
+  BUILD_ITEMS.forEach((item, i) => {
+    const rx = x + (i % cols) * (cw + 12);
+    const ry = y + 104 + Math.floor(i / cols) * (rh + 6);
+    const cost = BUILD_COST[item];
+    g.fillStyle(C.panelHi, 1);
+    g.fillRoundedRect(rx, ry, cw, rh, 8);
+    fitText(
+      text(p, rx + 12, ry + 15 * k, t(`sop.item.${item}`), 18 * k, PALETTE.text, [0, 0.5], true),
+      cw - 24,
+    );
+    const price = t("sop.label.cost", { m: cost.meeples, e: cost.energy, o: cost.ore });
+    if (narrow) text(p, rx + 12, ry + 50, price, 22, PALETTE.warn, [0, 0.5], true);
+    else text(p, rx + cw - 10, ry + 15, price, 15, PALETTE.warn, [1, 0.5], true);
+    fitText(
+      text(p, rx + 12, ry + rh - 14 * k, t(`sop.item.${item}.what`), 14 * k, PALETTE.muted, [0, 0.5]),
+      cw - 20,
+    );
+    hits.push(hitRect(`build:${item}`, { x: rx, y: ry, w: cw, h: rh }));
+  });
+  h = 104 + Math.ceil(BUILD_ITEMS.length / cols) * (rh + 6);
+  return h;
+}
+
+/** The selected ship's strength or spaces left and its cargo with load/unload buttons; returns its height. */
+function drawShipCargo(
+  p: Paint,
+  c: Ctx,
+  sel: { ship: number },
+  box: { x: number; y: number; w: number },
+  hits: Hit[],
+): number {
+  const { view, t } = c;
+  const g = p.g;
+  const { x, y, w } = box;
+  let h = 0;
+  const ship = view.ships.find((s) => s.id === sel.ship);
+  if (ship) {
+    text(
+      p,
+      x,
+      y + 14,
+      t("sop.label.ship", { cell: cellName(ship.cell, view.width) }),
+      20,
+      PALETTE.text,
+      [0, 0.5],
+      true,
+    );
+    const left = view.active?.ship === ship.id ? view.active.points : null;
+    if (left !== null)
+      text(p, x, y + 42, t("sop.label.spacesLeft", { n: left }), 16, PALETTE.warn, [0, 0.5], true);
+    else if (c.attack !== null)
+      text(p, x, y + 42, t("sop.label.strength", { n: c.attack }), 16, PALETTE.muted, [0, 0.5]);
+    const rows: [string, keyof Ship][] = [
+      ["energy", "energy"],
+      ["ore", "ore"],
+      ["meeple", "meeples"],
+      ["nuke", "nukes"],
+      ["bio", "bios"],
+    ];
+    rows.forEach(([cargo, field], i) => {
+      const ry = y + 62 + i * 54;
+      g.fillStyle(C.panelHi, 1);
+      g.fillRoundedRect(x, ry, w, 48, 8);
+      text(
+        p,
+        x + 12,
+        ry + 24,
+        t(`sop.cargo.${cargo}`, { n: ship[field] as number }),
+        18,
+        PALETTE.text,
+        [0, 0.5],
+        true,
+      );
+      // Unload (−) and load (+) buttons.
+      for (const [kind, bx, label] of [
+        ["unload", x + w - 100, "−"],
+        ["load", x + w - 50, "+"],
+      ] as const) {
+        g.fillStyle(C.panel, 1);
+        g.fillRoundedRect(bx, ry + 4, 44, 40, 6);
+        text(p, bx + 22, ry + 24, label, 22, PALETTE.text, [0.5, 0.5], true);
+        hits.push(hitRect(`${kind}:${cargo}`, { x: bx, y: ry + 4, w: 44, h: 40 }));
+      }
+    });
+    h = 62 + rows.length * 54;
+  }
+  return h;
+}
+
 /** The side column of the map; returns its height. */
 function drawDetail(p: Paint, c: Ctx, x: number, y: number, w: number, narrow: boolean, hits: Hit[]): number {
   const { view, t } = c;
-  const g = p.g;
   const sel = c.sel;
-  g.fillStyle(C.panel, 1);
+  p.g.fillStyle(C.panel, 1);
   let h = 0;
-  if (sel?.kind === "planet") {
-    const pl = view.planets[sel.cell];
-    const card = view.cards[sel.cell];
-    const name =
-      card && card !== "void" && cardKind(card) === "planet"
-        ? planetCard(card).name
-        : cellName(sel.cell, view.width);
-    fitText(
-      text(
-        p,
-        x,
-        y + 14,
-        t("sop.label.buildOn", { planet: name, cell: cellName(sel.cell, view.width) }),
-        20,
-        PALETTE.text,
-        [0, 0.5],
-        true,
-      ),
-      w,
-    );
-    if (pl)
-      text(
-        p,
-        x,
-        y + 42,
-        t("sop.label.stores", {
-          e: pl.energy,
-          o: pl.ore,
-          m: view.planetFacts[sel.cell]?.free ?? 0,
-          total: pl.meeples,
-        }),
-        16,
-        PALETTE.muted,
-        [0, 0.5],
-      );
-    const f = c.own.get(sel.cell);
-    if (f) {
-      const facts = t("sop.label.facts", {
-        cap: f.capacity,
-        e: f.production.energy,
-        o: f.production.ore,
-        d: f.defense,
-      });
-      fitText(text(p, x, y + 66, facts, 15, PALETTE.muted, [0, 0.5]), w);
-      if (f.overpopulation > 0) {
-        const over = t("sop.label.overpop", { n: f.overpopulation });
-        fitText(text(p, x, y + 88, over, 15, PALETTE.bad, [0, 0.5], true), w);
-      }
-    }
-    // The build menu: a row per item (two columns of tall rows on a phone, for the finger).
-    const cols = narrow ? 2 : 1;
-    const rh = narrow ? 104 : 48;
-    const cw = narrow ? (w - 12) / 2 : w;
-    const k = narrow ? 1.5 : 1;
-    BUILD_ITEMS.forEach((item, i) => {
-      const rx = x + (i % cols) * (cw + 12);
-      const ry = y + 104 + Math.floor(i / cols) * (rh + 6);
-      const cost = BUILD_COST[item];
-      g.fillStyle(C.panelHi, 1);
-      g.fillRoundedRect(rx, ry, cw, rh, 8);
-      fitText(
-        text(p, rx + 12, ry + 15 * k, t(`sop.item.${item}`), 18 * k, PALETTE.text, [0, 0.5], true),
-        cw - 24,
-      );
-      const price = t("sop.label.cost", { m: cost.meeples, e: cost.energy, o: cost.ore });
-      if (narrow) text(p, rx + 12, ry + 50, price, 22, PALETTE.warn, [0, 0.5], true);
-      else text(p, rx + cw - 10, ry + 15, price, 15, PALETTE.warn, [1, 0.5], true);
-      fitText(
-        text(p, rx + 12, ry + rh - 14 * k, t(`sop.item.${item}.what`), 14 * k, PALETTE.muted, [0, 0.5]),
-        cw - 20,
-      );
-      hits.push(hitRect(`build:${item}`, { x: rx, y: ry, w: cw, h: rh }));
-    });
-    h = 104 + Math.ceil(BUILD_ITEMS.length / cols) * (rh + 6);
-  } else if (sel?.kind === "ship") {
-    const ship = view.ships.find((s) => s.id === sel.ship);
-    if (ship) {
-      text(
-        p,
-        x,
-        y + 14,
-        t("sop.label.ship", { cell: cellName(ship.cell, view.width) }),
-        20,
-        PALETTE.text,
-        [0, 0.5],
-        true,
-      );
-      const left = view.active?.ship === ship.id ? view.active.points : null;
-      if (left !== null)
-        text(p, x, y + 42, t("sop.label.spacesLeft", { n: left }), 16, PALETTE.warn, [0, 0.5], true);
-      else if (c.attack !== null)
-        text(p, x, y + 42, t("sop.label.strength", { n: c.attack }), 16, PALETTE.muted, [0, 0.5]);
-      const rows: [string, keyof Ship][] = [
-        ["energy", "energy"],
-        ["ore", "ore"],
-        ["meeple", "meeples"],
-        ["nuke", "nukes"],
-        ["bio", "bios"],
-      ];
-      rows.forEach(([cargo, field], i) => {
-        const ry = y + 62 + i * 54;
-        g.fillStyle(C.panelHi, 1);
-        g.fillRoundedRect(x, ry, w, 48, 8);
-        text(
-          p,
-          x + 12,
-          ry + 24,
-          t(`sop.cargo.${cargo}`, { n: ship[field] as number }),
-          18,
-          PALETTE.text,
-          [0, 0.5],
-          true,
-        );
-        // Unload (−) and load (+) buttons.
-        for (const [kind, bx, label] of [
-          ["unload", x + w - 100, "−"],
-          ["load", x + w - 50, "+"],
-        ] as const) {
-          g.fillStyle(C.panel, 1);
-          g.fillRoundedRect(bx, ry + 4, 44, 40, 6);
-          text(p, bx + 22, ry + 24, label, 22, PALETTE.text, [0.5, 0.5], true);
-          hits.push(hitRect(`${kind}:${cargo}`, { x: bx, y: ry + 4, w: 44, h: 40 }));
-        }
-      });
-      h = 62 + rows.length * 54;
-    }
-  }
+  if (sel?.kind === "planet") h = drawBuildMenu(p, c, sel, { x, y, w }, narrow, hits);
+  else if (sel?.kind === "ship") h = drawShipCargo(p, c, sel, { x, y, w }, hits);
   if (h === 0 && !c.acting) h = 40; // a spectator, an eliminated player, another's turn: no prompt
   if (h === 0) {
     fitText(
@@ -436,151 +466,4 @@ function drawDetail(p: Paint, c: Ctx, x: number, y: number, w: number, narrow: b
     h = 40;
   }
   return h;
-}
-
-// ---------------------------------------------------------------- techs
-
-export function drawTechs(p: Paint, c: Ctx): Drawn {
-  const { view, t } = c;
-  const g = p.g;
-  const hits: Hit[] = [];
-  const anchors = new Map<string, Pt>();
-  const W = 720;
-  text(p, 0, 14, t("sop.label.yourTechs"), 22, PALETTE.text, [0, 0.5], true);
-  let y = 36;
-  if (c.hand.length === 0) {
-    text(
-      p,
-      0,
-      y + 16,
-      t(c.seat === null ? "sop.label.techsHidden" : "sop.label.noTechs"),
-      17,
-      PALETTE.muted,
-      [0, 0.5],
-    );
-    y += 40;
-  }
-  c.hand.forEach((tech, i) => {
-    const cw = (W - 30) / 4;
-    const x = (i % 4) * (cw + 10);
-    const ty = y + Math.floor(i / 4) * 150;
-    g.fillStyle(0x23305a, 1);
-    g.fillRoundedRect(x, ty, cw, 140, 10);
-    g.lineStyle(2, C.accent, 0.8);
-    g.strokeRoundedRect(x, ty, cw, 140, 10);
-    fitText(text(p, x + 10, ty + 18, t(`tech.${tech}`), 17, PALETTE.text, [0, 0.5], true), cw - 20);
-    const body = text(p, x + 10, ty + 36, t(`tech.${tech}.text`), 13, PALETTE.muted, [0, 0]);
-    body.setWordWrapWidth(cw - 20);
-    hits.push(hitRect(`techcard:${tech}`, { x, y: ty, w: cw, h: 140 }));
-  });
-  y += Math.ceil(c.hand.length / 4) * 150 + 10;
-  text(p, 0, y + 14, t("sop.label.othersTechs"), 20, PALETTE.text, [0, 0.5], true);
-  y += 36;
-  for (let s = 0; s < view.handSizes.length; s++) {
-    if (s === c.seat) continue;
-    const shown = view.revealed[s] ?? [];
-    const line = t("sop.label.handOf", {
-      player: c.name(s),
-      n: view.handSizes[s] ?? 0,
-      shown:
-        shown.length > 0
-          ? shown.map((x) => TECHS[x].name && t(`tech.${x}`)).join(", ")
-          : t("sop.label.noneShown"),
-    });
-    g.fillStyle(seatHex(s), 1);
-    g.fillCircle(8, y + 12, 7);
-    fitText(text(p, 22, y + 12, line, 16, PALETTE.text, [0, 0.5]), W - 24);
-    y += 32;
-  }
-  text(p, 0, y + 14, t("sop.label.deck", { n: view.deckSize }), 16, PALETTE.muted, [0, 0.5]);
-  return done({ x: -6, y: -6, w: W + 12, h: y + 40 }, hits, anchors);
-}
-
-// ---------------------------------------------------------------- players and phases
-
-const PHASES = ["build", "move", "harvest", "upkeep"] as const;
-
-export function drawPlayers(p: Paint, c: Ctx): Drawn {
-  const { view, t } = c;
-  const g = p.g;
-  const hits: Hit[] = [];
-  const anchors = new Map<string, Pt>();
-  const W = 640;
-  const limit = view.roundLimit;
-  text(
-    p,
-    0,
-    16,
-    limit ? t("sop.label.roundOf", { n: view.round, total: limit }) : t("sop.label.round", { n: view.round }),
-    24,
-    PALETTE.text,
-    [0, 0.5],
-    true,
-  );
-  // The phase track.
-  PHASES.forEach((ph, i) => {
-    const x = i * (W / 4);
-    const on = view.phase === ph;
-    g.fillStyle(on ? C.accent : C.panelHi, 1);
-    g.fillRoundedRect(x + 2, 40, W / 4 - 4, 40, 8);
-    fitText(
-      text(p, x + W / 8, 60, t(`sop.phase.${ph}`), 16, on ? "#0b1020" : PALETTE.muted, [0.5, 0.5], true),
-      W / 4 - 12,
-    );
-  });
-  // One row per player: planets, class total, meeples, ships, techs; first player; out.
-  for (let s = 0; s < view.passed.length; s++) {
-    const y = 100 + s * 64;
-    const out = (view.out[s] ?? 0) > 0;
-    g.fillStyle(out ? 0x1a1a24 : C.panel, 1);
-    g.fillRoundedRect(0, y, W, 56, 8);
-    g.fillStyle(seatHex(s), out ? 0.4 : 1);
-    g.fillCircle(18, y + 28, 10);
-    fitText(text(p, 36, y + 18, c.name(s), 19, out ? PALETTE.muted : seatColor(s), [0, 0.5], true), 200);
-    if (s === view.first) text(p, 36, y + 42, t("sop.label.first"), 14, PALETTE.warn, [0, 0.5], true);
-    const st = view.standings[s];
-    const stats = out
-      ? t("sop.label.out", { n: view.out[s] ?? 0 })
-      : t("sop.label.stats", {
-          planets: st?.planets ?? 0,
-          classes: st?.classTotal ?? 0,
-          meeples: st?.meeples ?? 0,
-          ships: st?.ships ?? 0,
-          techs: view.handSizes[s] ?? 0,
-        });
-    fitText(text(p, 250, y + 28, stats, 16, out ? PALETTE.bad : PALETTE.text, [0, 0.5], out), W - 260);
-    hits.push(hitRect(`player:${s}`, { x: 0, y, w: W, h: 56 }));
-    anchors.set(`player:${s}`, { x: W / 2, y: y + 28 });
-  }
-  let H = 100 + view.passed.length * 64;
-  // Why the game ended, and the standings by the time-limit rule (most planets, then class total).
-  if (view.endReason) {
-    const why = text(p, 0, H + 10, t(`sop.end.${view.endReason}`), 20, PALETTE.warn, [0, 0], true);
-    why.setWordWrapWidth(W);
-    const order = view.standings.map((x, seat) => ({ seat, rank: x.rank })).sort((a, b) => a.rank - b.rank);
-    order.forEach((o, i) => {
-      const st = view.standings[o.seat];
-      const line = t("sop.label.rankLine", {
-        rank: o.rank,
-        player: c.name(o.seat),
-        planets: st?.planets ?? 0,
-        classes: st?.classTotal ?? 0,
-      });
-      fitText(
-        text(p, 10, H + 72 + i * 30, line, 17, i === 0 ? PALETTE.good : PALETTE.text, [0, 0.5], i === 0),
-        W - 20,
-      );
-    });
-    H += 80 + order.length * 30;
-  } else {
-    const bits: string[] = [];
-    if (view.roundsLeft !== null) bits.push(t("sop.label.roundsLeft", { n: view.roundsLeft }));
-    if (view.endVote)
-      bits.push(
-        t("sop.label.endVote", { player: c.name(view.endVote.proposer), n: view.endVote.accepted.length }),
-      );
-    if (bits.length > 0) fitText(text(p, 0, H + 18, bits.join(" · "), 16, PALETTE.muted, [0, 0.5]), W);
-    H += 36;
-  }
-  return done({ x: -6, y: -6, w: W + 12, h: H + 8 }, hits, anchors);
 }

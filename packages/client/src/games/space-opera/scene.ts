@@ -15,8 +15,6 @@ import { type BoardLayout, type LayoutSpec, layoutPanels } from "../kit/layout.t
 import type { Paint } from "../kit/paint.ts";
 import { PALETTE_HEX as C, hex, PALETTE, seatColor } from "../theme.ts";
 import {
-  type AnimStep,
-  animationSteps,
   candidateMove,
   cellName,
   type Interaction,
@@ -24,9 +22,10 @@ import {
   PANELS,
   type PanelId,
   type Selection,
-  stepMs,
 } from "./adapter.ts";
-import { CELL, type Ctx, drawMap, drawPlayers, drawTechs } from "./panels.ts";
+import { type AnimStep, animationSteps, stepMs } from "./animation.ts";
+import { CELL, type Ctx, drawMap } from "./panels.ts";
+import { drawPlayers, drawTechs } from "./side-panels.ts";
 
 type Ev = OperaEvent;
 export type SopUpdate = SceneUpdate<OperaPublic, OperaPrivate, OperaMove, Ev>;
