@@ -5,9 +5,10 @@
  * points still needed to get it there), gate modules by the same price, Off Odyssey modules by their
  * bonus, action points per room with diminishing returns, open corridors as the final penalty.
  */
+
+import { type PlanetInfo, planetInfo, settlersToClose } from "./bot-planets.ts";
 import { type Domain, GATES, MODULES, PREDOMINANCE_VALUES, ROOMS } from "./content.ts";
 import { pointsIn } from "./figures.ts";
-import { legalSpots, type PlanetState, planetClosing, scorePlanet, sideOf, volcanoWon } from "./planets.ts";
 import { capacityOf, openCorridors, rotatedMask, SIDE_OFFSETS, type StationModule } from "./station.ts";
 import type { PlayerState, SgoState } from "./types.ts";
 
@@ -73,179 +74,6 @@ export const W = {
   urgencyFrom: 30,
   urgency: 0.1,
 };
-
-// ---------------------------------------------------------------- exoplanets
-
-interface PlanetInfo {
-  /** What the exoplanet would pay each seat if it closed now. */
-  score: number[];
-  /** What one more settler of each seat there earns, estimated on a journey of 3 settlers. */
-  unit: number[];
-  /** Rough share (0-1) of the way to its closing condition. */
-  progress: number;
-}
-
-const planetCache = new Map<string, PlanetInfo>();
-
-/** Scoring, price per settler and closing progress of an exoplanet in play (cached by its spots). */
-export function planetInfo(pl: PlanetState, players: number): PlanetInfo {
-  const key = `${pl.id}${pl.side}${players}:${pl.occupants.join(",")}:${pl.zone.join(",")}`;
-  const known = planetCache.get(key);
-  if (known) return known;
-  const score = scorePlanet(pl, players).points;
-  const unit = score.map((_, seat) => journeyGain(pl, players, seat, 3));
-  const info = { score, unit, progress: closingProgress(pl, players) };
-  if (planetCache.size > 20_000) planetCache.clear();
-  planetCache.set(key, info);
-  return info;
-}
-
-/** Average points per settler that `seat` earns by sending `n` settlers there now (best spots, greedily). */
-function journeyGain(pl0: PlanetState, players: number, seat: number, n: number): number {
-  const before = scorePlanet(pl0, players).points[seat]!;
-  const side = sideOf(pl0);
-  const firsts = legalSpots(pl0, seat, { placed: 0, island: -1 });
-  if (firsts.length === 0) return 0.1;
-  // Where the journey's first settler lands decides the rest on Russell (island), Fermi (satellite)
-  // and Turing (canal): try each group; elsewhere the best spot settler by settler.
-  const choices =
-    pl0.id === "russell" || pl0.id === "fermi" || pl0.id === "turing"
-      ? firsts.filter(
-          (spot, i) => firsts.findIndex((x) => side.spots[x]!.group === side.spots[spot]!.group) === i,
-        )
-      : [-1];
-  let best = Number.NEGATIVE_INFINITY;
-  for (const first of choices) {
-    let pl: PlanetState = pl0;
-    const flight = { placed: 0, island: -1 };
-    let now = before;
-    let placed = 0;
-    for (let k = 0; k < n; k++) {
-      const spots = k === 0 && first >= 0 ? [first] : legalSpots(pl, seat, flight);
-      if (spots.length === 0) break;
-      let next: PlanetState | null = null;
-      let nextScore = Number.NEGATIVE_INFINITY;
-      let nextSpot = -1;
-      for (const spot of spots) {
-        const x = placeOn(pl, seat, spot);
-        const v = scorePlanet(x, players).points[seat]!;
-        if (v > nextScore) {
-          nextScore = v;
-          next = x;
-          nextSpot = spot;
-        }
-      }
-      pl = next!;
-      now = nextScore;
-      placed++;
-      flight.placed++;
-      if (pl.id === "russell" && flight.island < 0) flight.island = side.spots[nextSpot]!.group;
-      if (planetClosing(pl, players)) break;
-    }
-    if (placed > 0) best = Math.max(best, (now - before) / placed);
-  }
-  return Math.max(0.4, Math.min(3, best));
-}
-
-function placeOn(pl: PlanetState, seat: number, spot: number): PlanetState {
-  const next = { ...pl, occupants: [...pl.occupants], zone: [...pl.zone] };
-  if (sideOf(pl).spots[spot]!.zone) next.zone[seat]!++;
-  else next.occupants[spot] = seat;
-  return next;
-}
-
-/** Rough share (0-1) of the way to an exoplanet's closing condition. */
-export function closingProgress(pl: PlanetState, players: number): number {
-  const side = sideOf(pl);
-  const taken = pl.occupants.filter((o) => o >= 0).length;
-  switch (pl.id) {
-    case "fermi":
-      return Math.min(1, taken / side.closeAt!);
-    case "collins":
-      return (
-        side.volcanoes!.reduce((a, v) => {
-          if (volcanoWon(pl.occupants, v.spots, players)) return a + 1;
-          return a + 0.5 * (v.spots.filter((i) => pl.occupants[i]! >= 0).length / v.spots.length);
-        }, 0) / side.volcanoes!.length
-      );
-    case "russell": {
-      const groups = [...new Set(side.spots.map((x) => x.group))];
-      return (
-        groups.reduce(
-          (a, g) =>
-            a +
-            Math.min(
-              1,
-              side.spots.filter((x, i) => x.group === g && pl.occupants[i]! >= 0).length / side.islandMin!,
-            ),
-          0,
-        ) / groups.length
-      );
-    }
-    case "turing":
-      if (side.players.includes(2)) {
-        return Math.max(0, ...side.spots.map((x, i) => (pl.occupants[i]! >= 0 ? (x.step! + 1) / 12 : 0)));
-      }
-      return taken / side.spots.length;
-    case "dirac": {
-      const basics = side.spots.filter((x) => x.kind === "basic").length;
-      return Math.min(
-        1,
-        side.spots.filter((x, i) => x.kind === "basic" && pl.occupants[i]! >= 0).length / (basics + 1),
-      );
-    }
-    default:
-      return taken / side.spots.filter((x) => !x.zone).length;
-  }
-}
-
-/** Settlers `seat` alone would still have to land on an exoplanet to close it (a rough count). */
-export function settlersToClose(pl: PlanetState, players: number, seat: number): number {
-  const side = sideOf(pl);
-  const free = (i: number): boolean => pl.occupants[i] === -1 && !side.spots[i]!.zone;
-  const spots = side.spots.map((_, i) => i);
-  switch (pl.id) {
-    case "bose":
-    case "planck":
-    case "susskind":
-      return spots.filter(free).length;
-    case "dirac":
-      return spots.filter((i) => free(i) && side.spots[i]!.kind === "basic").length + 1;
-    case "fermi": {
-      const taken = spots.filter((i) => !side.spots[i]!.zone && !free(i)).length;
-      // One journey per satellite spot: count two settlers for each.
-      return 2 * Math.max(0, side.closeAt! - taken);
-    }
-    case "russell": {
-      let n = 0;
-      for (const g of new Set(side.spots.map((x) => x.group))) {
-        const count = spots.filter((i) => side.spots[i]!.group === g && !free(i)).length;
-        n += Math.max(0, side.islandMin! - count);
-      }
-      return n;
-    }
-    case "collins": {
-      let n = 0;
-      for (const v of side.volcanoes!) {
-        if (volcanoWon(pl.occupants, v.spots, players)) continue;
-        const mine = v.spots.filter((i) => pl.occupants[i] === seat).length;
-        n += Math.min(v.spots.filter(free).length, 4 - mine);
-      }
-      return n;
-    }
-    case "turing": {
-      if (side.players.includes(2)) {
-        let furthest = -1;
-        spots.forEach((i) => {
-          if (pl.occupants[i] === seat) furthest = Math.max(furthest, side.spots[i]!.step!);
-        });
-        if (furthest >= 0) return 11 - furthest;
-        return side.spots.some((x, i) => x.step === 0 && free(i)) ? 12 : 30;
-      }
-      return spots.filter(free).length;
-    }
-  }
-}
 
 // ---------------------------------------------------------------- outlook
 
@@ -447,6 +275,67 @@ export function bonusWorth(tile: number, stock: Stock, late: number): number {
   }
 }
 
+/**
+ * Best price of a settler standing in each module's neighbours, heading for the best gate it can reach:
+ * a fixed point of "its own gate, or the best neighbour's price one step further".
+ */
+function onwardPrices(
+  adj: readonly number[][],
+  isGate: readonly boolean[],
+  unit: readonly number[],
+  enter: readonly number[],
+  cross: readonly number[],
+): number[] {
+  const n = adj.length;
+  const onward = adj.map(() => 0);
+  const price = adj.map((_, i) => (isGate[i] && unit[i]! > 0 ? unit[i]! : W.stuck));
+  const step = enter.map((e) => W.gamma ** e);
+  for (let round = 0; round < n; round++) {
+    let changed = false;
+    for (let i = 0; i < n; i++) {
+      let best = 0;
+      for (const j of adj[i]!) best = Math.max(best, price[j]! * step[j]!);
+      onward[i] = best;
+      const p = Math.max(isGate[i] && unit[i]! > 0 ? unit[i]! : W.stuck, best * cross[i]!);
+      if (p > price[i]! + 1e-12) {
+        price[i] = p;
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+  return onward;
+}
+
+/** Steps from the nearest On access module to stand in each module. */
+function accessReach(
+  station: readonly StationModule[],
+  adj: readonly number[][],
+  isGate: readonly boolean[],
+  enter: readonly number[],
+): number[] {
+  const n = station.length;
+  const reach = station.map((m) =>
+    MODULES[m.tile]!.type === "access" && m.on ? 0 : Number.POSITIVE_INFINITY,
+  );
+  const through = isGate.map((g) => (g ? W.throughGate : 0));
+  for (let round = 0; round < n; round++) {
+    let changed = false;
+    for (let y = 0; y < n; y++) {
+      if (reach[y] === Number.POSITIVE_INFINITY) continue;
+      const from = reach[y]! + through[y]!;
+      for (const x of adj[y]!) {
+        if (from + enter[x]! < reach[x]!) {
+          reach[x] = from + enter[x]!;
+          changed = true;
+        }
+      }
+    }
+    if (!changed) break;
+  }
+  return reach;
+}
+
 /** Worth of a station for `seat`: settlers by the gate they can reach, modules, open corridors. */
 export function stationValue(
   station: readonly StationModule[],
@@ -463,42 +352,8 @@ export function stationValue(
   // it may fill up and send the settlers elsewhere.
   const enter = station.map((m) => 1 + (m.on ? 0 : W.flip));
   const cross = isGate.map((g) => (g ? W.gamma ** W.throughGate : 1));
-  // Best price of a settler standing in each module, heading for the best gate it can reach: a fixed
-  // point of "its own gate, or the best neighbour's price one step further".
-  const onward = station.map(() => 0);
-  const price = station.map((_, i) => (isGate[i] && unit[i]! > 0 ? unit[i]! : W.stuck));
-  const step = enter.map((e) => W.gamma ** e);
-  for (let round = 0; round < n; round++) {
-    let changed = false;
-    for (let i = 0; i < n; i++) {
-      let best = 0;
-      for (const j of adj[i]!) best = Math.max(best, price[j]! * step[j]!);
-      onward[i] = best;
-      const p = Math.max(isGate[i] && unit[i]! > 0 ? unit[i]! : W.stuck, best * cross[i]!);
-      if (p > price[i]! + 1e-12) {
-        price[i] = p;
-        changed = true;
-      }
-    }
-    if (!changed) break;
-  }
-  // Steps from the nearest On access module to stand in each module.
-  const reach = station.map((m, i) => (defs[i]!.type === "access" && m.on ? 0 : Number.POSITIVE_INFINITY));
-  const through = isGate.map((g) => (g ? W.throughGate : 0));
-  for (let round = 0; round < n; round++) {
-    let changed = false;
-    for (let y = 0; y < n; y++) {
-      if (reach[y] === Number.POSITIVE_INFINITY) continue;
-      const from = reach[y]! + through[y]!;
-      for (const x of adj[y]!) {
-        if (from + enter[x]! < reach[x]!) {
-          reach[x] = from + enter[x]!;
-          changed = true;
-        }
-      }
-    }
-    if (!changed) break;
-  }
+  const onward = onwardPrices(adj, isGate, unit, enter, cross);
+  const reach = accessReach(station, adj, isGate, enter);
   let v = 0;
   const gateWorth: { domain: Domain; gate: number; v: number }[] = [];
   for (let i = 0; i < n; i++) {

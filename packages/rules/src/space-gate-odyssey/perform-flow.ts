@@ -1,5 +1,4 @@
 /** Space Gate Odyssey: the automatic steps between decisions, the turn order and the final scoring. */
-import type { Seat } from "../core/types.ts";
 import { GATES, MODULES } from "./content.ts";
 import { isDomainRoom, pointsIn } from "./figures.ts";
 import { actionMoves, fullGateModules, governOptions, promoteRooms, waitingPlanets } from "./legal.ts";

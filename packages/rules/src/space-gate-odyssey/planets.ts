@@ -146,6 +146,156 @@ function majority(counts: number[], win: number, tie: number): number[] {
   return counts.map((c) => (c === best ? (leaders === 1 ? win : tie) : 0));
 }
 
+/** What a planet's scoring rule is given: the spots, a way to award points, and handy counts. */
+interface Scoring {
+  p: PlanetState;
+  players: number;
+  side: PlanetSideDef;
+  occupants: readonly number[];
+  seats: number[];
+  /** Spot indexes that satisfy `pred`. */
+  ids: (pred: (i: number) => boolean) => number[];
+  /** Settlers of `seat` on the planet's spots. */
+  settlers: (seat: number) => number;
+  /** The spot groups (levels, islands, satellites) in order. */
+  groupIds: number[];
+  add: (seat: number, label: string, pts: number) => void;
+  centreSwap: number | null;
+}
+
+/** Rulebook pp.13-16: how Bose scores. */
+function scoreBose(c: Scoring): void {
+  const { side, occupants, seats, ids, settlers, groupIds, add } = c;
+  for (const seat of seats) add(seat, "1 per settler", settlers(seat));
+  for (const level of groupIds) {
+    const spots = ids((i) => side.spots[i]!.group === level);
+    const won = majority(
+      seats.map((s) => count(occupants, spots, s)),
+      3,
+      0,
+    );
+    for (const seat of seats) add(seat, `most settlers on level ${level + 1}`, won[seat]!);
+  }
+}
+
+/** Rulebook pp.13-16: how Collins scores. */
+function scoreCollins(c: Scoring): void {
+  const { side, occupants, seats, add } = c;
+  side.volcanoes!.forEach((v, k) => {
+    const won = majority(
+      seats.map((s) => count(occupants, v.spots, s)),
+      7,
+      3,
+    );
+    for (const seat of seats) add(seat, `volcano ${k + 1}`, won[seat]!);
+  });
+}
+
+/** Rulebook pp.13-16: how Dirac scores. */
+function scoreDirac(c: Scoring): void {
+  const { side, occupants, seats, ids, add } = c;
+  for (const seat of seats) {
+    for (const [kind, value] of [
+      ["basic", 1],
+      ["advanced", 3],
+      ["centre", 2],
+    ] as const) {
+      const n = count(
+        occupants,
+        ids((i) => side.spots[i]!.kind === kind),
+        seat,
+      );
+      add(seat, `${value} per ${kind} spot`, n * value);
+    }
+  }
+}
+
+/** Rulebook pp.13-16: how Fermi scores. */
+function scoreFermi(c: Scoring): void {
+  const { p, players, side, occupants, seats, ids, add } = c;
+  const table = [0, 3, 7, 12, 18, 25];
+  for (const seat of seats) {
+    const sats = new Set(
+      ids((i) => occupants[i] === seat && !side.spots[i]!.zone).map((i) => side.spots[i]!.group),
+    );
+    add(seat, `settlers on ${sats.size} satellite(s)`, table[sats.size]!);
+  }
+  const won = majority(p.zone.slice(0, players), 5, 5);
+  for (const seat of seats) add(seat, "most settlers in the centre", won[seat]!);
+  const best = Math.max(...p.zone);
+  if (best > 0 && p.zone.filter((z) => z === best).length === 1) c.centreSwap = p.zone.indexOf(best);
+}
+
+/** Rulebook pp.13-16: how Planck scores. */
+function scorePlanck(c: Scoring): void {
+  const { side, occupants, seats, settlers, add } = c;
+  for (const seat of seats) add(seat, "1 per settler", settlers(seat));
+  const largest = seats.map((seat) => largestGroup(side, occupants, seat));
+  const won = majority(largest, 7, 5);
+  for (const seat of seats) add(seat, "largest connected group", won[seat]!);
+}
+
+/** Rulebook pp.13-16: how Russell scores. */
+function scoreRussell(c: Scoring): void {
+  const { side, occupants, seats, ids, groupIds, add } = c;
+  for (const island of groupIds) {
+    const spots = ids((i) => side.spots[i]!.group === island);
+    const counts = seats.map((s) => count(occupants, spots, s));
+    const won = majority(counts, 7, 3);
+    for (const seat of seats) {
+      add(seat, `most settlers on island ${island + 1}`, won[seat]!);
+      add(seat, `present on island ${island + 1}`, counts[seat]! > 0 ? 3 : 0);
+    }
+  }
+}
+
+/** Rulebook pp.13-16: how Susskind scores. */
+function scoreSusskind(c: Scoring): void {
+  const { seats, settlers, add } = c;
+  for (const seat of seats) add(seat, "2 per settler", 2 * settlers(seat));
+}
+
+/** Rulebook pp.13-16: how Turing scores. */
+function scoreTuring(c: Scoring): void {
+  const { side, occupants, seats, ids, add } = c;
+  if (side.players.includes(2)) {
+    // Per player: 1st settler (canal end) 2, the next 6 settlers 1 each, the last 5 2 each.
+    for (const seat of seats) {
+      let pts = 0;
+      side.spots.forEach((s, i) => {
+        if (occupants[i] === seat) pts += s.step! === 0 || s.step! >= 7 ? 2 : 1;
+      });
+      add(seat, "settlers along the canal", pts);
+    }
+  } else {
+    for (const seat of seats) {
+      for (const [kind, value, name] of [
+        ["basic", 1, "periphery"],
+        ["advanced", 2, "inner circle"],
+        ["centre", 3, "centre"],
+      ] as const) {
+        const n = count(
+          occupants,
+          ids((i) => side.spots[i]!.kind === kind),
+          seat,
+        );
+        add(seat, `${value} per settler on the ${name}`, n * value);
+      }
+    }
+  }
+}
+
+const SCORING: Record<PlanetId, (c: Scoring) => void> = {
+  bose: scoreBose,
+  collins: scoreCollins,
+  dirac: scoreDirac,
+  fermi: scoreFermi,
+  planck: scorePlanck,
+  russell: scoreRussell,
+  susskind: scoreSusskind,
+  turing: scoreTuring,
+};
+
 /** Influence each player gains when the planet closes, with a readable breakdown. */
 export function scorePlanet(p: PlanetState, players: number): PlanetScore {
   const side = sideOf(p);
@@ -153,124 +303,24 @@ export function scorePlanet(p: PlanetState, players: number): PlanetScore {
   const seats = Array.from({ length: players }, (_, i) => i);
   const points = seats.map(() => 0);
   const lines: ScoreLine[] = [];
-  let centreSwap: number | null = null;
-  const add = (seat: number, label: string, pts: number): void => {
-    if (pts === 0) return;
-    points[seat]! += pts;
-    lines.push({ seat, label, points: pts });
+  const c: Scoring = {
+    p,
+    players,
+    side,
+    occupants,
+    seats,
+    ids: (pred) => side.spots.map((_, i) => i).filter(pred),
+    settlers: (seat) => occupants.filter((o) => o === seat).length,
+    groupIds: [...new Set(side.spots.map((s) => s.group))].filter((g) => g >= 0).sort((a, b) => a - b),
+    add: (seat, label, pts) => {
+      if (pts === 0) return;
+      points[seat]! += pts;
+      lines.push({ seat, label, points: pts });
+    },
+    centreSwap: null,
   };
-  const ids = (pred: (i: number) => boolean): number[] => side.spots.map((_, i) => i).filter(pred);
-  const settlers = (seat: number): number => occupants.filter((o) => o === seat).length;
-  const groupIds = [...new Set(side.spots.map((s) => s.group))].filter((g) => g >= 0).sort((a, b) => a - b);
-
-  switch (p.id) {
-    case "bose": {
-      for (const seat of seats) add(seat, "1 per settler", settlers(seat));
-      for (const level of groupIds) {
-        const spots = ids((i) => side.spots[i]!.group === level);
-        const won = majority(
-          seats.map((s) => count(occupants, spots, s)),
-          3,
-          0,
-        );
-        for (const seat of seats) add(seat, `most settlers on level ${level + 1}`, won[seat]!);
-      }
-      break;
-    }
-    case "collins": {
-      side.volcanoes!.forEach((v, k) => {
-        const won = majority(
-          seats.map((s) => count(occupants, v.spots, s)),
-          7,
-          3,
-        );
-        for (const seat of seats) add(seat, `volcano ${k + 1}`, won[seat]!);
-      });
-      break;
-    }
-    case "dirac": {
-      for (const seat of seats) {
-        for (const [kind, value] of [
-          ["basic", 1],
-          ["advanced", 3],
-          ["centre", 2],
-        ] as const) {
-          const n = count(
-            occupants,
-            ids((i) => side.spots[i]!.kind === kind),
-            seat,
-          );
-          add(seat, `${value} per ${kind} spot`, n * value);
-        }
-      }
-      break;
-    }
-    case "fermi": {
-      const table = [0, 3, 7, 12, 18, 25];
-      for (const seat of seats) {
-        const sats = new Set(
-          ids((i) => occupants[i] === seat && !side.spots[i]!.zone).map((i) => side.spots[i]!.group),
-        );
-        add(seat, `settlers on ${sats.size} satellite(s)`, table[sats.size]!);
-      }
-      const won = majority(p.zone.slice(0, players), 5, 5);
-      for (const seat of seats) add(seat, "most settlers in the centre", won[seat]!);
-      const best = Math.max(...p.zone);
-      if (best > 0 && p.zone.filter((z) => z === best).length === 1) centreSwap = p.zone.indexOf(best);
-      break;
-    }
-    case "planck": {
-      for (const seat of seats) add(seat, "1 per settler", settlers(seat));
-      const largest = seats.map((seat) => largestGroup(side, occupants, seat));
-      const won = majority(largest, 7, 5);
-      for (const seat of seats) add(seat, "largest connected group", won[seat]!);
-      break;
-    }
-    case "russell": {
-      for (const island of groupIds) {
-        const spots = ids((i) => side.spots[i]!.group === island);
-        const counts = seats.map((s) => count(occupants, spots, s));
-        const won = majority(counts, 7, 3);
-        for (const seat of seats) {
-          add(seat, `most settlers on island ${island + 1}`, won[seat]!);
-          add(seat, `present on island ${island + 1}`, counts[seat]! > 0 ? 3 : 0);
-        }
-      }
-      break;
-    }
-    case "susskind":
-      for (const seat of seats) add(seat, "2 per settler", 2 * settlers(seat));
-      break;
-    case "turing": {
-      if (side.players.includes(2)) {
-        // Per player: 1st settler (canal end) 2, the next 6 settlers 1 each, the last 5 2 each.
-        for (const seat of seats) {
-          let pts = 0;
-          side.spots.forEach((s, i) => {
-            if (occupants[i] === seat) pts += s.step! === 0 || s.step! >= 7 ? 2 : 1;
-          });
-          add(seat, "settlers along the canal", pts);
-        }
-      } else {
-        for (const seat of seats) {
-          for (const [kind, value, name] of [
-            ["basic", 1, "periphery"],
-            ["advanced", 2, "inner circle"],
-            ["centre", 3, "centre"],
-          ] as const) {
-            const n = count(
-              occupants,
-              ids((i) => side.spots[i]!.kind === kind),
-              seat,
-            );
-            add(seat, `${value} per settler on the ${name}`, n * value);
-          }
-        }
-      }
-      break;
-    }
-  }
-  return { points, lines, centreSwap };
+  SCORING[p.id](c);
+  return { points, lines, centreSwap: c.centreSwap };
 }
 
 /** Planck: size of the largest group of `seat`'s settlers joined by roads. */
