@@ -69,6 +69,17 @@ const MISSILE_HITS: readonly StrikeTarget[] = [
   "warheads",
 ];
 
+/** What every log line uses: names, cells, ships and techs in words, and a capitalized line. */
+interface LogWords {
+  players: readonly PlayerInfo[];
+  t: T;
+  name(seat: number): string;
+  cell(c: number): string;
+  ship(owner: number | null): string;
+  tech(id: string): string;
+  line(key: string, params?: Record<string, string | number>): string;
+}
+
 /** One line of the game log for an event, or null when not worth a line. */
 export function describeEvent(
   e: OperaEvent,
@@ -82,6 +93,13 @@ export function describeEvent(
     owner === null ? t("word.shipNobody") : t("word.shipOf", { player: name(owner) });
   const tech = (id: string): string => t(`tech.${id}`);
   const line = (key: string, params?: Record<string, string | number>): string => cap(t(key, params));
+  const w: LogWords = { players, t, name, cell, ship, tech, line };
+  return techEventLine(e, w) ?? moveEventLine(e, w) ?? fightEventLine(e, w) ?? tableEventLine(e, w) ?? null;
+}
+
+/** A round's flow, building, research and the techs of the Building phase. */
+function techEventLine(e: OperaEvent, w: LogWords): string | undefined {
+  const { name, cell, tech, line, t } = w;
   switch (e.type) {
     case "phase":
       return line(`event.phase.${e.phase}`, { round: e.round, player: name(e.first) });
@@ -139,6 +157,15 @@ export function describeEvent(
       return line("event.spyCopied", { player: name(e.seat), tech: tech(e.tech) });
     case "hacked":
       return line("event.hacked", { player: name(e.seat), target: name(e.target), tech: tech(e.tech) });
+    default:
+      return undefined;
+  }
+}
+
+/** Movement, exploration and landings. */
+function moveEventLine(e: OperaEvent, w: LogWords): string | undefined {
+  const { name, cell, ship, line, t } = w;
+  switch (e.type) {
     case "loaded":
     case "unloaded":
       return line(`event.${e.type}`, {
@@ -185,6 +212,15 @@ export function describeEvent(
         ? `${lost} ${line("event.shipDestroyed.crew", { n: e.meeples })}`
         : lost;
     }
+    default:
+      return undefined;
+  }
+}
+
+/** Fights and strikes. */
+function fightEventLine(e: OperaEvent, w: LogWords): string | undefined {
+  const { name, cell, ship, line, t } = w;
+  switch (e.type) {
     case "shipCombat":
       return line(e.nuke ? "event.shipCombat.nuke" : "event.shipCombat", {
         ship: ship(e.seat),
@@ -247,6 +283,15 @@ export function describeEvent(
     }
     case "planetLost":
       return line("event.planetLost", { player: name(e.seat), cell: cell(e.cell), by: name(e.by) });
+    default:
+      return undefined;
+  }
+}
+
+/** Production, Maintenance, ties and the end. */
+function tableEventLine(e: OperaEvent, w: LogWords): string | undefined {
+  const { name, cell, line, t, players } = w;
+  switch (e.type) {
     case "produced":
       return line("event.produced", {
         cell: cell(e.cell),
@@ -297,6 +342,8 @@ export function describeEvent(
       return line("event.respawned", { player: name(e.seat), cell: cell(e.cell) });
     case "gameOver":
       return gameOverLine(e, players, t);
+    default:
+      return undefined;
   }
 }
 
@@ -335,7 +382,6 @@ export function prompt(u: Update, t: T): string {
   const v = u.view.public as OperaPublic | undefined;
   // The first update of a table can come before its state has synced (an empty view).
   if (!v?.standings || !v.phase) return "";
-  const who = (seat: number): string => playerName(u.players, seat, t);
   if (u.status === "finished" || v.phase === "over") return overText(u, v, t);
   if (u.seat !== null && isOut(v, u.seat)) {
     // Out of the game: told so, then who acts as a spectator sees it (never "waiting for").
@@ -347,67 +393,9 @@ export function prompt(u: Update, t: T): string {
   if (u.seat === null || u.legal.length === 0 || (d && d.seat !== u.seat))
     return watchText(u, v, t, u.seat === null) ?? t("prompt.wait");
 
+  if (d) return decisionPrompt(u, v, d, u.seat, t);
   const me = u.seat;
   const cell = (c: number): string => cellName(c, v.width);
-  const planet = (c: number): string => planetRef(v, c, t);
-  const shipCell = (id: number | undefined): string => {
-    const s = v.ships.find((x) => x.id === id);
-    return s ? cell(s.cell) : "";
-  };
-  const reactions = u.legal.flatMap((m) => (m.type === "react" && m.tech ? [t(`tech.${m.tech}`)] : []));
-  const techs = listOf(reactions, t, "word.or");
-  const attacker = v.combat ? who(v.combat.attacker) : "";
-  if (d) {
-    switch (d.kind) {
-      case "explore":
-        return t("prompt.explore", { cell: shipCell(d.ship) });
-      case "pickShip":
-        return t("prompt.pickShip", { player: attacker, cell: cell(d.cell ?? v.combat?.cell ?? 0) });
-      case "protect":
-        return t(reactions.length > 0 ? "prompt.protect" : "prompt.protect.none", {
-          cell: shipCell(d.ship),
-          techs,
-        });
-      case "pierce": {
-        const holder = v.ships.find((x) => x.id === d.ship)?.owner;
-        return t(reactions.length > 0 ? "prompt.pierce" : "prompt.pierce.none", {
-          player: holder === null || holder === undefined ? "" : who(holder),
-          cell: shipCell(d.ship),
-          techs,
-        });
-      }
-      case "defendPlanet":
-        return t(reactions.length > 0 ? "prompt.defend" : "prompt.defend.none", {
-          player: attacker,
-          planet: planet(d.cell ?? 0),
-          strike: t(`strike.${v.combat?.strike ?? "none"}`),
-          techs,
-        });
-      case "attackPlanet": {
-        const c = d.cell ?? 0;
-        const owner = v.planets[c]?.owner;
-        const params = { player: owner === null || owner === undefined ? "" : who(owner), planet: planet(c) };
-        const invade = u.legal.some((m) => m.type === "attack" && m.target === "invade");
-        const mine = u.view.private?.ships.find((x) => x.ship === v.combat?.ship);
-        const defense = v.planetFacts[c]?.defense;
-        return invade && mine && defense !== undefined
-          ? t("prompt.attack.invade", { ...params, attack: mine.attack, defense })
-          : t("prompt.attack", params);
-      }
-      case "discardTech":
-        return t("prompt.discardTech", { n: u.view.private?.hand.length ?? v.handSizes[me] ?? 0 });
-      case "answerTies":
-        return t("prompt.answerTies", { player: who(d.holder ?? 0) });
-      case "answerEnd": {
-        const s = v.standings[me];
-        return t("prompt.answerEnd", {
-          player: who(d.proposer ?? v.endVote?.proposer ?? 0),
-          rank: s?.rank ?? 0,
-          planets: s?.planets ?? 0,
-        });
-      }
-    }
-  }
   switch (v.phase) {
     case "build":
       return buildText(u, v, t);
@@ -435,6 +423,75 @@ export function prompt(u: Update, t: T): string {
       return t(u.legal.some((m) => m.type === "offerTies") ? "prompt.upkeep" : "prompt.upkeep.none");
     default:
       return t("prompt.wait");
+  }
+}
+
+/** What the viewer, asked the decision `d`, may answer, in words. */
+function decisionPrompt(
+  u: Update,
+  v: OperaPublic,
+  d: NonNullable<OperaPublic["decision"]>,
+  me: number,
+  t: T,
+): string {
+  const who = (seat: number): string => playerName(u.players, seat, t);
+  const cell = (c: number): string => cellName(c, v.width);
+  const planet = (c: number): string => planetRef(v, c, t);
+  const shipCell = (id: number | undefined): string => {
+    const s = v.ships.find((x) => x.id === id);
+    return s ? cell(s.cell) : "";
+  };
+  const reactions = u.legal.flatMap((m) => (m.type === "react" && m.tech ? [t(`tech.${m.tech}`)] : []));
+  const techs = listOf(reactions, t, "word.or");
+  const attacker = v.combat ? who(v.combat.attacker) : "";
+  switch (d.kind) {
+    case "explore":
+      return t("prompt.explore", { cell: shipCell(d.ship) });
+    case "pickShip":
+      return t("prompt.pickShip", { player: attacker, cell: cell(d.cell ?? v.combat?.cell ?? 0) });
+    case "protect":
+      return t(reactions.length > 0 ? "prompt.protect" : "prompt.protect.none", {
+        cell: shipCell(d.ship),
+        techs,
+      });
+    case "pierce": {
+      const holder = v.ships.find((x) => x.id === d.ship)?.owner;
+      return t(reactions.length > 0 ? "prompt.pierce" : "prompt.pierce.none", {
+        player: holder === null || holder === undefined ? "" : who(holder),
+        cell: shipCell(d.ship),
+        techs,
+      });
+    }
+    case "defendPlanet":
+      return t(reactions.length > 0 ? "prompt.defend" : "prompt.defend.none", {
+        player: attacker,
+        planet: planet(d.cell ?? 0),
+        strike: t(`strike.${v.combat?.strike ?? "none"}`),
+        techs,
+      });
+    case "attackPlanet": {
+      const c = d.cell ?? 0;
+      const owner = v.planets[c]?.owner;
+      const params = { player: owner === null || owner === undefined ? "" : who(owner), planet: planet(c) };
+      const invade = u.legal.some((m) => m.type === "attack" && m.target === "invade");
+      const mine = u.view.private?.ships.find((x) => x.ship === v.combat?.ship);
+      const defense = v.planetFacts[c]?.defense;
+      return invade && mine && defense !== undefined
+        ? t("prompt.attack.invade", { ...params, attack: mine.attack, defense })
+        : t("prompt.attack", params);
+    }
+    case "discardTech":
+      return t("prompt.discardTech", { n: u.view.private?.hand.length ?? v.handSizes[me] ?? 0 });
+    case "answerTies":
+      return t("prompt.answerTies", { player: who(d.holder ?? 0) });
+    case "answerEnd": {
+      const s = v.standings[me];
+      return t("prompt.answerEnd", {
+        player: who(d.proposer ?? v.endVote?.proposer ?? 0),
+        rank: s?.rank ?? 0,
+        planets: s?.planets ?? 0,
+      });
+    }
   }
 }
 
