@@ -94,7 +94,7 @@ export const contains = (outer: Rect, inner: Rect, slack = 0.5): boolean =>
  * The camera for a panel in front when its targets would be small on screen once fitted (a
  * phone): zoom in towards `minPx` for the smallest target, but no further than keeps every target
  * in view, centred on the targets (clamped so the drawing still covers the slot where it can).
- * Touch slop (board-scene.ts) makes up the rest: a tap within half of `minPx` of a target's centre
+ * Touch slop (hit-test.ts) makes up the rest: a tap within half of `minPx` of a target's centre
  * hits it. Returns null when fitting is enough.
  */
 export function zoomForTargets(

@@ -1,8 +1,7 @@
 /**
  * What the test hook (`window.__board`, see mount.ts) reports of a board, computed from what the
- * scene shows (pure): the things a browser test may click,
- * in client coordinates with the moves they lead to, and the layout figures a test checks (the
- * smallest target's touch size).
+ * scene shows (pure): the things a browser test may click, in client coordinates with the moves
+ * they lead to, and the layout figures a test checks (the smallest target's touch size).
  */
 import { inView } from "./cameras.ts";
 import type { Hit, Pt, Rect } from "./geometry.ts";
