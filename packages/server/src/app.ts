@@ -18,9 +18,11 @@ import { DEFAULT_LIMITS, type Limits, RateWindow } from "./limits.ts";
 import { StarportLobby } from "./lobby.ts";
 import { colyseusLogger, jsonLogger, type Logger } from "./log.ts";
 import { Recovery } from "./recovery.ts";
-import { type TableRoom, tableRoomFor } from "./room.ts";
+import { tableRoomFor } from "./room.ts";
 import type { MatchStore, StoredMatch } from "./store.ts";
 import { SqliteStore } from "./store-sqlite.ts";
+import type { TableBase } from "./table-base.ts";
+import type { TableContext } from "./table-context.ts";
 import { Holdings } from "./table-guard.ts";
 
 export interface StarportOptions {
@@ -80,6 +82,79 @@ let active = false;
 /** Largest HTTP request body (matchmaking requests are small JSON objects). */
 const MAX_HTTP_BODY = 64 * 1024;
 
+/** The games to offer, checked: each under its own id, none named like the lobby. */
+function gamesOf(opts: StarportOptions): AnyGameDef[] {
+  return Object.entries(opts.games).map(([id, def]) => {
+    if (id !== def.id) throw new Error(`games["${id}"] has id "${def.id}"`);
+    if (id === "lobby") throw new Error(`"lobby" cannot be a game id`);
+    return def;
+  });
+}
+
+/** What every table of this process shares (all but its game), from the options and defaults. */
+function tableSettings(
+  opts: StarportOptions,
+  made: Pick<TableContext, "logger" | "store" | "leaseMs" | "restores" | "live" | "now" | "limits" | "bots">,
+): Omit<TableContext, "def"> {
+  const { logger, now } = made;
+  return {
+    ...made,
+    botDelayMs: opts.botDelayMs ?? 600,
+    reconnectSeconds: opts.reconnectSeconds ?? 60,
+    maxSpectators: opts.maxSpectators ?? 50,
+    owner: () => matchMaker.processId,
+    idleWaitingMs: Math.round((opts.idleWaitingSeconds ?? 300) * 1000),
+    finishedKeepMs: Math.round((opts.finishedKeepSeconds ?? 600) * 1000),
+    createsByToken: new RateWindow("create-token", logger, now),
+    kicks: new RateWindow("kicks", logger, now),
+    joinsByToken: new RateWindow("matchmake-token", logger, now),
+    holdings: new Holdings(),
+  };
+}
+
+/** The health report of this process (`/health`, docs/operations.md). */
+function healthOf(startedAt: number, stopping: () => boolean): () => Health {
+  return () => ({
+    ok: !stopping(),
+    rooms: matchMaker.stats.local.roomCount,
+    clients: matchMaker.stats.local.ccu,
+    uptimeSec: Math.round((Date.now() - startedAt) / 1000),
+    processId: matchMaker.processId,
+  });
+}
+
+/** Colyseus' server over `transport`, with Redis when configured and our HTTP routes. */
+function colyseusServer(
+  opts: StarportOptions,
+  transport: WebSocketTransport,
+  http: Parameters<typeof mountHttp>[1],
+): Server {
+  return new Server({
+    transport,
+    presence: opts.redisUrl ? new RedisPresence(opts.redisUrl) : undefined,
+    driver: opts.redisUrl ? new RedisDriver(opts.redisUrl) : undefined,
+    publicAddress: opts.publicAddress || undefined,
+    gracefullyShutdown: false,
+    greet: false,
+    logger: colyseusLogger(http.logger),
+    express: (app) => mountHttp(app, http),
+  });
+}
+
+/** At shutdown: hands this process's matches over (another process may restore them at once). */
+async function closeStore(store: MatchStore, logger: Logger): Promise<void> {
+  try {
+    await store.releaseLeases(matchMaker.processId);
+  } catch (e) {
+    logger.log("error", "store.failed", { op: "releaseLeases", error: String(e) });
+  }
+  try {
+    await store.close();
+  } catch (e) {
+    logger.log("error", "store.failed", { op: "close", error: String(e) });
+  }
+}
+
 /** Builds a Starport server (one per process: Colyseus' matchmaker is process-wide). */
 export function createStarport(opts: StarportOptions): Starport {
   if (active) throw new Error("a Starport server is already running in this process");
@@ -91,7 +166,7 @@ export function createStarport(opts: StarportOptions): Starport {
   const store = opts.store ?? new SqliteStore(":memory:");
   const leaseMs = Math.round((opts.leaseSeconds ?? 15) * 1000);
   const restores = new Map<string, StoredMatch>();
-  const live = new Set<TableRoom>();
+  const live = new Set<TableBase>();
   const now = () => Date.now();
   const gameMap = Object.fromEntries(Object.entries(opts.games));
   const host = opts.host ?? "127.0.0.1";
@@ -100,70 +175,22 @@ export function createStarport(opts: StarportOptions): Starport {
   let stopping = false;
   let stopped: Promise<void> | null = null;
 
-  const defs = Object.entries(opts.games).map(([id, def]) => {
-    if (id !== def.id) throw new Error(`games["${id}"] has id "${def.id}"`);
-    if (id === "lobby") throw new Error(`"lobby" cannot be a game id`);
-    return def;
-  });
+  const defs = gamesOf(opts);
 
-  const health = (): Health => ({
-    ok: !stopping,
-    rooms: matchMaker.stats.local.roomCount,
-    clients: matchMaker.stats.local.ccu,
-    uptimeSec: Math.round((Date.now() - startedAt) / 1000),
-    processId: matchMaker.processId,
-  });
+  const health = healthOf(startedAt, () => stopping);
 
   const transport = new WebSocketTransport({ maxPayload: opts.maxPayloadBytes ?? 16 * 1024 });
-  const server = new Server({
-    transport,
-    presence: opts.redisUrl ? new RedisPresence(opts.redisUrl) : undefined,
-    driver: opts.redisUrl ? new RedisDriver(opts.redisUrl) : undefined,
-    publicAddress: opts.publicAddress || undefined,
-    gracefullyShutdown: false,
-    greet: false,
-    logger: colyseusLogger(logger),
-    express: (app) =>
-      mountHttp(app, {
-        games: defs,
-        health,
-        staticDir: opts.staticDir ?? null,
-        monitorPassword: opts.monitorPassword ?? null,
-        store,
-        gameMap,
-        logger,
-      }),
-  });
+  const http = { games: defs, health, staticDir: opts.staticDir ?? null, store, gameMap, logger };
+  const server = colyseusServer(opts, transport, { ...http, monitorPassword: opts.monitorPassword ?? null });
 
   server.define("lobby", StarportLobby);
-  const createsByToken = new RateWindow("create-token", logger, now);
-  const kicks = new RateWindow("kicks", logger, now);
-  const joinsByToken = new RateWindow("matchmake-token", logger, now);
   const bots = new BotPool(opts.botThreads ?? 1);
-  const holdings = new Holdings();
+  const shared = tableSettings(opts, { logger, store, leaseMs, restores, live, now, limits, bots });
   for (const def of defs) {
-    const room = tableRoomFor({
-      def,
-      botDelayMs: opts.botDelayMs ?? 600,
-      reconnectSeconds: opts.reconnectSeconds ?? 60,
-      maxSpectators: opts.maxSpectators ?? 50,
-      logger,
-      store,
-      owner: () => matchMaker.processId,
-      leaseMs,
-      idleWaitingMs: Math.round((opts.idleWaitingSeconds ?? 300) * 1000),
-      finishedKeepMs: Math.round((opts.finishedKeepSeconds ?? 600) * 1000),
-      restores,
-      live,
-      now,
-      limits,
-      createsByToken,
-      kicks,
-      bots,
-      joinsByToken,
-      holdings,
-    });
-    server.define(def.id, room).filterBy(["players", "mode", "open"]).enableRealtimeListing();
+    server
+      .define(def.id, tableRoomFor({ ...shared, def }))
+      .filterBy(["players", "mode", "open"])
+      .enableRealtimeListing();
   }
 
   const recovery = new Recovery({
@@ -210,17 +237,7 @@ export function createStarport(opts: StarportOptions): Starport {
         await recovery.stop();
         await server.gracefullyShutdown(false);
         bots.close();
-        try {
-          // suspended matches may be restored by another process at once
-          await store.releaseLeases(matchMaker.processId);
-        } catch (e) {
-          logger.log("error", "store.failed", { op: "releaseLeases", error: String(e) });
-        }
-        try {
-          await store.close();
-        } catch (e) {
-          logger.log("error", "store.failed", { op: "close", error: String(e) });
-        }
+        await closeStore(store, logger);
         active = false;
         logger.log("info", "server.stopped", {});
       })();

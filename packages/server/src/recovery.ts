@@ -8,8 +8,9 @@
 import { randomBytes } from "node:crypto";
 import { matchMaker } from "@colyseus/core";
 import type { Logger } from "./log.ts";
-import { REPLAY_FAILED, type TableRoom } from "./room.ts";
 import type { MatchStore, StoredMatch } from "./store.ts";
+import type { TableBase } from "./table-base.ts";
+import { REPLAY_FAILED } from "./table-context.ts";
 
 export interface RecoveryOptions {
   store: MatchStore;
@@ -22,7 +23,7 @@ export interface RecoveryOptions {
   /** Several processes share matchmaking through Redis: sweep the listings of dead ones. */
   shared: boolean;
   restores: Map<string, StoredMatch>;
-  live: Set<TableRoom>;
+  live: Set<TableBase>;
   now(): number;
 }
 
@@ -133,7 +134,7 @@ export class Recovery {
       return;
     }
     if (m?.status !== "playing") return;
-    const local = matchMaker.getLocalRoomById(m.code) as TableRoom | undefined;
+    const local = matchMaker.getLocalRoomById(m.code) as TableBase | undefined;
     if (local) {
       // our own table whose lease ran out (a stalled heartbeat) plays on, with the lease back
       if (local.playingMatch?.()?.id !== id) {

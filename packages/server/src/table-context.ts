@@ -3,8 +3,8 @@ import type { AnyGameDef } from "@starport/rules";
 import type { BotPool } from "./bot-pool.ts";
 import type { Limits, RateWindow } from "./limits.ts";
 import type { Logger } from "./log.ts";
-import type { TableRoom } from "./room.ts";
 import type { MatchStore, StoredMatch } from "./store.ts";
+import type { TableBase } from "./table-base.ts";
 import type { Holdings } from "./table-guard.ts";
 
 /** What every table of one game shares: the game and the server's settings. */
@@ -26,7 +26,7 @@ export interface TableContext {
   /** Matches handed to new rooms by the recovery (restore option -> match). */
   restores: Map<string, StoredMatch>;
   /** This process's tables (the recovery checks their leases). */
-  live: Set<TableRoom>;
+  live: Set<TableBase>;
   /** Wall clock (ms since epoch): chat times, move times, clocks. */
   now(): number;
   /** Rates and caps per client (docs/security.md). */

@@ -40,7 +40,8 @@ export const spaceGateOdyssey: GameDef<
 > = defineGame({
   id: "space-gate-odyssey",
   title: "Space Gate Odyssey",
-  rulesVersion: "1",
+  // 2: the state's fields renamed to the view's words (issue 16), so final state hashes differ
+  rulesVersion: "2",
   players: { min: 2, max: 4 },
   optionsSchema,
   moveSchema,
