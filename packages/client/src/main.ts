@@ -4,9 +4,9 @@ import type { Room } from "@colyseus/sdk";
 import { App, type NavigateOptions } from "./app.ts";
 import { makeClient } from "./net/endpoint.ts";
 import { parseRoute, type Route, routeUrl } from "./router.ts";
-import { topBar } from "./ui/chrome.ts";
-import { h, replace } from "./ui/dom.ts";
+import { h } from "./ui/dom.ts";
 import { renderLobby } from "./ui/lobby.ts";
+import { renderMessagePage } from "./ui/message-page.ts";
 import { renderTable } from "./ui/table-page.ts";
 import { resetTableHook, testHook } from "./ui/test-hook.ts";
 
@@ -21,6 +21,25 @@ testHook();
 
 let cleanup: (() => void) | null = null;
 let current: Route = { page: "lobby" };
+
+/** Shows a page whose code is loaded on demand; leaving before it arrives shows nothing. */
+function lazyPage<M>(load: Promise<M>, render: (m: M) => () => void): () => void {
+  let off: (() => void) | null = null;
+  let gone = false;
+  load.then(
+    (m) => {
+      if (!gone) off = render(m);
+    },
+    (err) => {
+      console.error(err);
+      if (!gone) show({ page: "notFound", path: location.pathname });
+    },
+  );
+  return () => {
+    gone = true;
+    off?.();
+  };
+}
 
 function show(route: Route, room?: unknown): void {
   cleanup?.();
@@ -43,69 +62,23 @@ function show(route: Route, room?: unknown): void {
         room as Room<unknown, unknown> | undefined,
       );
       break;
-    case "replay": {
+    case "replay":
       resetTableHook("replay");
       document.title = "Starport";
       // The replay brings the games' rules: loaded only when a replay is opened.
-      let off: (() => void) | null = null;
-      let gone = false;
-      cleanup = () => {
-        gone = true;
-        off?.();
-      };
-      import("./ui/replay-page.ts").then(
-        (m) => {
-          if (!gone) off = m.renderReplay(root, app, route.id, route.move);
-        },
-        (err) => {
-          console.error(err);
-          if (!gone) show({ page: "notFound", path: location.pathname });
-        },
+      cleanup = lazyPage(import("./ui/replay-page.ts"), (m) =>
+        m.renderReplay(root, app, route.id, route.move),
       );
       break;
-    }
-    case "rules": {
+    case "rules":
       resetTableHook("rules");
       // the rules pages and their texts are loaded when one is opened
-      let off: (() => void) | null = null;
-      let gone = false;
-      cleanup = () => {
-        gone = true;
-        off?.();
-      };
-      import("./ui/rules-page.ts").then(
-        (m) => {
-          if (!gone) off = m.renderRules(root, app, route.game);
-        },
-        (err) => {
-          console.error(err);
-          if (!gone) show({ page: "notFound", path: location.pathname });
-        },
-      );
+      cleanup = lazyPage(import("./ui/rules-page.ts"), (m) => m.renderRules(root, app, route.game));
       break;
-    }
     case "notFound": {
       resetTableHook("notFound");
       const render = (): void =>
-        replace(
-          root,
-          topBar(app, null),
-          h(
-            "main",
-            { class: "lobby", id: "main" },
-            h(
-              "section",
-              { class: "card narrow" },
-              h("h1", null, app.t("notFound.title")),
-              h("p", null, app.t("notFound.text")),
-              h(
-                "button",
-                { type: "button", class: "btn btn-primary", onclick: () => app.navigate({ page: "lobby" }) },
-                app.t("result.back"),
-              ),
-            ),
-          ),
-        );
+        renderMessagePage(root, app, app.t("notFound.title"), h("p", null, app.t("notFound.text")));
       render();
       cleanup = app.onLang(render);
       break;

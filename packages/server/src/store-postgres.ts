@@ -19,6 +19,7 @@ import {
   StoreError,
 } from "./store.ts";
 import {
+  factsValues,
   listWhere,
   MATCH_COLUMNS,
   type MatchRow,
@@ -56,20 +57,7 @@ function updateParams(
   newVersion: number,
   now: number,
 ): unknown[] {
-  const end = u.end;
-  return [
-    newVersion,
-    JSON.stringify(u.seats),
-    u.clock ? JSON.stringify(u.clock) : null,
-    now,
-    end ? "finished" : "playing",
-    end ? JSON.stringify(end.result) : null,
-    end ? end.finalHash : null,
-    end ? end.endedAt : null,
-    id,
-    version,
-    owner,
-  ];
+  return [newVersion, ...factsValues(u, now), id, version, owner];
 }
 
 export class PostgresStore implements MatchStore {

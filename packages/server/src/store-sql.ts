@@ -234,7 +234,8 @@ export const UPDATE_FACTS_SQL = `UPDATE matches SET seats = ?, clock = ?, update
     status = ?, result = ?, final_hash = ?, ended_at = ?
   WHERE id = ? AND status = 'playing' AND lease_owner = ?`;
 
-export function updateFactsParams(id: string, u: MatchUpdate, owner: string, now: number): unknown[] {
+/** The values of a match's changing facts, in the column order of the UPDATE statements. */
+export function factsValues(u: MatchUpdate, now: number): unknown[] {
   const end = u.end;
   return [
     JSON.stringify(u.seats),
@@ -244,9 +245,11 @@ export function updateFactsParams(id: string, u: MatchUpdate, owner: string, now
     end ? JSON.stringify(end.result) : null,
     end ? end.finalHash : null,
     end ? end.endedAt : null,
-    id,
-    owner,
   ];
+}
+
+export function updateFactsParams(id: string, u: MatchUpdate, owner: string, now: number): unknown[] {
+  return [...factsValues(u, now), id, owner];
 }
 
 /** Turns `?` placeholders into PostgreSQL's `$1, $2, ...`. */

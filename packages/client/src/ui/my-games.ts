@@ -6,8 +6,8 @@
 import { isMatchInfo, type MatchInfo } from "@starport/protocol";
 import type { App } from "../app.ts";
 import { h } from "./dom.ts";
+import { gameName, whenElement } from "./match-words.ts";
 import { seatBadge } from "./seat-badge.ts";
-import { dateTime, relativeTime } from "./time.ts";
 
 /** How many of the player's games the lobby shows. */
 export const MY_GAMES_LIMIT = 10;
@@ -49,7 +49,7 @@ export function yourResult(m: MatchInfo, t: Words): string {
 /** One game of the list. */
 function row(app: App, m: MatchInfo, now: number): HTMLElement {
   const t = app.t;
-  const title = t.has(`game.${m.game}`) ? t(`game.${m.game}`) : (m.title ?? m.game);
+  const title = gameName(t, m.game, m.title);
   const at = m.endedAt ?? m.startedAt;
   const yours = new Set(m.yourSeats ?? []);
   const result = yourResult(m, t);
@@ -91,11 +91,7 @@ function row(app: App, m: MatchInfo, now: number): HTMLElement {
         title,
         m.mode === "private" ? h("span", { class: "tag tag-private" }, t("mine.private")) : null,
       ),
-      h(
-        "time",
-        { class: "recent-when", datetime: new Date(at).toISOString(), title: dateTime(at, app.lang) },
-        relativeTime(at, now, app.lang),
-      ),
+      whenElement(at, now, app.lang),
       h(
         "ul",
         { class: "recent-players" },

@@ -42,6 +42,7 @@ import {
 import { tip, toast } from "./chrome.ts";
 import { h, replace } from "./dom.ts";
 import { copyText } from "./fair.ts";
+import { gameName } from "./match-words.ts";
 import { renderFair, renderWarning } from "./replay/fair-card.ts";
 import { renderHidden } from "./replay/hidden-info.ts";
 import { type ReplayLayout, replayLayout } from "./replay/layout.ts";
@@ -101,7 +102,7 @@ class ReplayPage {
 
   private title(): string {
     const g = this.hist?.game ?? "";
-    return this.app.t.has(`game.${g}`) ? this.t(`game.${g}`) : (this.hist?.title ?? g);
+    return gameName(this.app.t, g, this.hist?.title);
   }
 
   private nameOf = (seat: number): string =>

@@ -69,43 +69,9 @@ declare global {
   }
 }
 
-/** The hook object (created on first use). */
-export function testHook(): TestHook {
-  if (!window.__starport) {
-    window.__starport = {
-      page: "lobby",
-      connection: "",
-      code: "",
-      game: "",
-      seat: null,
-      status: "",
-      version: -1,
-      owner: -1,
-      actors: [],
-      players: [],
-      legal: [],
-      updates: 0,
-      log: [],
-      chat: [],
-      refusals: [],
-      scene: false,
-      matchId: "",
-      seedHash: "",
-      clocks: [],
-      rejoins: 0,
-      seedVerified: null,
-      botFillIn: null,
-      replay: null,
-      untranslated: UNTRANSLATED,
-    };
-  }
-  return window.__starport;
-}
-
-/** Resets the table fields when leaving a table. */
-export function resetTableHook(page: TestHook["page"]): void {
-  Object.assign(testHook(), {
-    page,
+/** The table fields as they are away from any table. */
+function noTable(): Omit<TestHook, "page" | "untranslated"> {
+  return {
     connection: "",
     code: "",
     game: "",
@@ -128,5 +94,18 @@ export function resetTableHook(page: TestHook["page"]): void {
     seedVerified: null,
     botFillIn: null,
     replay: null,
-  });
+  };
+}
+
+/** The hook object (created on first use). */
+export function testHook(): TestHook {
+  if (!window.__starport) {
+    window.__starport = { page: "lobby", ...noTable(), untranslated: UNTRANSLATED };
+  }
+  return window.__starport;
+}
+
+/** Resets the table fields when leaving a table. */
+export function resetTableHook(page: TestHook["page"]): void {
+  Object.assign(testHook(), { page, ...noTable() });
 }

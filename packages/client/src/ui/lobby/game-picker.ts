@@ -5,6 +5,7 @@ import { hasScene } from "../../games/registry.ts";
 import type { GameInfo } from "../../net/api.ts";
 import { type LobbyDispatch, type LobbyState, selectedGame } from "../../state/lobby.ts";
 import { h } from "../dom.ts";
+import { gameName } from "../match-words.ts";
 import { rulesLink } from "../rules-link.ts";
 
 /** The nickname, kept by the app as soon as it changes (an empty one is put back). */
@@ -44,7 +45,7 @@ function gameCard(app: App, g: GameInfo, current: boolean, send: LobbyDispatch):
       checked: current,
       onchange: () => send({ type: "pickGame", game: g.id }),
     }),
-    h("span", { class: "game-title" }, app.t.has(`game.${g.id}`) ? app.t(`game.${g.id}`) : g.title),
+    h("span", { class: "game-title" }, gameName(app.t, g.id, g.title)),
     h(
       "span",
       { class: "game-meta" },

@@ -2,11 +2,11 @@
 import type { MatchInfo } from "@starport/protocol";
 import type { App } from "../../app.ts";
 import { h } from "../dom.ts";
+import { gameName, whenElement } from "../match-words.ts";
 import { seatBadge } from "../seat-badge.ts";
-import { dateTime, relativeTime } from "../time.ts";
 
 function recentRow(app: App, m: MatchInfo, now: number): HTMLElement {
-  const title = app.t.has(`game.${m.game}`) ? app.t(`game.${m.game}`) : (m.title ?? m.game);
+  const title = gameName(app.t, m.game, m.title);
   const ranks = m.result?.ranks ?? [];
   const coop = m.result?.cooperative;
   const at = m.endedAt ?? m.startedAt;
@@ -17,11 +17,7 @@ function recentRow(app: App, m: MatchInfo, now: number): HTMLElement {
       "div",
       { class: "recent-main" },
       h("span", { class: "recent-game" }, title),
-      h(
-        "time",
-        { class: "recent-when", datetime: new Date(at).toISOString(), title: dateTime(at, app.lang) },
-        relativeTime(at, now, app.lang),
-      ),
+      whenElement(at, now, app.lang),
       h(
         "ul",
         { class: "recent-players" },

@@ -4,9 +4,10 @@ import type { LobbyState } from "../../state/lobby.ts";
 import { h } from "../dom.ts";
 import type { TableListing } from "../lobby-list.ts";
 import { whoPlays } from "../lobby-list.ts";
+import { gameName } from "../match-words.ts";
 
 function listingRow(app: App, l: TableListing, open: boolean): HTMLElement {
-  const title = app.t.has(`game.${l.game}`) ? app.t(`game.${l.game}`) : l.title;
+  const title = gameName(app.t, l.game, l.title);
   return h(
     "li",
     { class: "listing", "data-room": l.roomId },
