@@ -4,6 +4,7 @@ import type { GameInfo } from "../../net/api.ts";
 import type { LobbyDispatch } from "../../state/lobby.ts";
 import { h } from "../dom.ts";
 import type { OptionField } from "../options-schema.ts";
+import { checkField, labeledField } from "./fields.ts";
 
 /** What every kind of field needs: its id, words, the value typed so far and where a change goes. */
 interface FieldParts {
@@ -17,26 +18,15 @@ interface FieldParts {
 }
 
 function booleanField(f: Extract<OptionField, { kind: "boolean" }>, p: FieldParts): HTMLElement {
-  return h(
-    "div",
-    { class: "field field-check" },
-    h("input", {
-      id: p.id,
-      type: "checkbox",
-      checked: typeof p.stored === "boolean" ? p.stored : f.default,
-      onchange: (e: Event) => p.mark((e.target as HTMLInputElement).checked),
-    }),
-    h("label", { for: p.id }, p.label),
-    p.hint,
-  );
+  const checked = typeof p.stored === "boolean" ? p.stored : f.default;
+  return checkField(p.id, p.label, checked, p.mark, p.hint);
 }
 
 function enumField(f: Extract<OptionField, { kind: "enum" }>, p: FieldParts): HTMLElement {
   const stored = p.stored;
-  return h(
-    "div",
-    { class: "field" },
-    h("label", { for: p.id }, p.label),
+  return labeledField(
+    p.id,
+    p.label,
     h(
       "select",
       { id: p.id, class: "select", onchange: (e: Event) => p.mark((e.target as HTMLSelectElement).value) },
@@ -51,10 +41,9 @@ function enumField(f: Extract<OptionField, { kind: "enum" }>, p: FieldParts): HT
 }
 
 function numberField(f: Extract<OptionField, { kind: "integer" | "number" }>, p: FieldParts): HTMLElement {
-  return h(
-    "div",
-    { class: "field" },
-    h("label", { for: p.id }, p.label),
+  return labeledField(
+    p.id,
+    p.label,
     h("input", {
       id: p.id,
       class: "input input-num",
@@ -71,10 +60,9 @@ function numberField(f: Extract<OptionField, { kind: "integer" | "number" }>, p:
 }
 
 function stringField(f: Extract<OptionField, { kind: "string" }>, p: FieldParts): HTMLElement {
-  return h(
-    "div",
-    { class: "field" },
-    h("label", { for: p.id }, p.label),
+  return labeledField(
+    p.id,
+    p.label,
     h("input", {
       id: p.id,
       class: "input",

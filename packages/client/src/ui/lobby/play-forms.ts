@@ -17,6 +17,7 @@ import {
 import { h } from "../dom.ts";
 import { optionFields } from "../options-schema.ts";
 import { clockFields } from "./clock-fields.ts";
+import { checkField, labeledField } from "./fields.ts";
 import { optionInput } from "./option-input.ts";
 
 /** What the forms read and do: the state now (handlers run after fields changed it), events, and a join. */
@@ -116,10 +117,9 @@ function codeForm(c: PlayContext, attrs: PanelAttrs): HTMLElement {
   return h(
     "form",
     { ...attrs, onsubmit: submit },
-    h(
-      "div",
-      { class: "field" },
-      h("label", { for: "join-code" }, app.t("lobby.code")),
+    labeledField(
+      "join-code",
+      app.t("lobby.code"),
       h("input", {
         id: "join-code",
         class: "input input-code",
@@ -132,16 +132,8 @@ function codeForm(c: PlayContext, attrs: PanelAttrs): HTMLElement {
       }),
       h("p", { class: "hint" }, app.t("lobby.codeHint")),
     ),
-    h(
-      "div",
-      { class: "field field-check" },
-      h("input", {
-        id: "join-spectate",
-        type: "checkbox",
-        checked: s.spectate,
-        onchange: (e: Event) => c.send({ type: "setSpectate", on: (e.target as HTMLInputElement).checked }),
-      }),
-      h("label", { for: "join-spectate" }, app.t("lobby.spectateOnly")),
+    checkField("join-spectate", app.t("lobby.spectateOnly"), s.spectate, (on) =>
+      c.send({ type: "setSpectate", on }),
     ),
     h("button", { type: "submit", class: "btn btn-primary", id: "join-submit" }, app.t("lobby.join")),
   );
@@ -172,16 +164,11 @@ function quickForm(c: PlayContext, g: GameInfo, attrs: PanelAttrs): HTMLElement 
 function botFillField(c: PlayContext): HTMLElement {
   const { app } = c;
   const s = c.state();
-  return h(
-    "div",
-    { class: "field field-check" },
-    h("input", {
-      id: "bot-fill",
-      type: "checkbox",
-      checked: s.botFill,
-      onchange: (e: Event) => c.send({ type: "setBotFill", on: (e.target as HTMLInputElement).checked }),
-    }),
-    h("label", { for: "bot-fill" }, app.t("lobby.botFill")),
+  return checkField(
+    "bot-fill",
+    app.t("lobby.botFill"),
+    s.botFill,
+    (on) => c.send({ type: "setBotFill", on }),
     h("input", {
       id: "bot-fill-sec",
       class: "input input-num",
