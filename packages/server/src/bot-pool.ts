@@ -7,7 +7,8 @@
  * size 0 decide on the calling thread.
  */
 import { Worker } from "node:worker_threads";
-import { type AnyGameDef, GAMES, rngFromSeed } from "@starport/rules";
+import { type AnyGameDef, type Bot, GAMES } from "@starport/rules";
+import { decideMove } from "./bot-decide.ts";
 
 /** One decision asked of a worker. */
 export interface BotJob {
@@ -137,14 +138,7 @@ function inline(def: AnyGameDef, req: Omit<BotJob, "id" | "game">): BotDecision 
   try {
     const bot = req.kind === "default" ? def.bots.default : undefined;
     if (!bot) return { move: null, ms: 0, why: `no ${req.kind} bot` }; // the room plays at random
-    const move = bot.choose({
-      seat: req.seat,
-      view: req.view as never,
-      legal: req.legal,
-      rng: rngFromSeed(req.seed),
-      budgetMs: req.budgetMs,
-      now: () => performance.now(),
-    });
+    const move = decideMove(bot as Bot<unknown, unknown, unknown>, req);
     return { move, ms: performance.now() - t0 };
   } catch (e) {
     return { move: null, ms: performance.now() - t0, why: (e as Error).stack ?? String(e) };

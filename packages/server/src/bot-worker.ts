@@ -3,7 +3,8 @@
  * decision per message, answered with the move and the time it took. Never touches a table.
  */
 import { parentPort } from "node:worker_threads";
-import { botOf, GAMES, rngFromSeed } from "@starport/rules";
+import { botOf, GAMES } from "@starport/rules";
+import { decideMove } from "./bot-decide.ts";
 import type { BotAnswer, BotJob } from "./bot-pool.ts";
 
 parentPort!.on("message", (job: BotJob) => {
@@ -12,14 +13,7 @@ parentPort!.on("message", (job: BotJob) => {
   try {
     const def = GAMES[job.game];
     if (!def) throw new Error(`unknown game ${job.game}`);
-    const move = botOf(def, job.kind).choose({
-      seat: job.seat,
-      view: job.view as never,
-      legal: job.legal,
-      rng: rngFromSeed(job.seed),
-      budgetMs: job.budgetMs,
-      now: () => performance.now(),
-    });
+    const move = decideMove(botOf(def, job.kind), job);
     answer = { id: job.id, move, ms: performance.now() - t0 };
   } catch (e) {
     answer = { id: job.id, error: (e as Error).stack ?? String(e), ms: performance.now() - t0 };

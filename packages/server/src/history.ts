@@ -26,8 +26,8 @@ function historySeats(seats: readonly Omit<SeatRecord, "tokenHash">[]): HistoryS
   }));
 }
 
-/** The public summary of a match. */
-export function matchInfo(m: MatchSummary, games: Record<string, AnyGameDef>): MatchInfo {
+/** What a summary and a history both say of a match first. */
+function matchHead(m: MatchSummary, games: Record<string, AnyGameDef>) {
   return {
     id: m.id,
     code: m.code,
@@ -37,12 +37,19 @@ export function matchInfo(m: MatchSummary, games: Record<string, AnyGameDef>): M
     players: m.players,
     mode: m.mode,
     status: m.status,
-    moves: m.version,
-    names: m.seats.map((s) => s.name),
     seats: historySeats(m.seats),
-    result: ended(m.status) ? m.result : null,
     startedAt: m.startedAt,
     endedAt: m.endedAt,
+  };
+}
+
+/** The public summary of a match. */
+export function matchInfo(m: MatchSummary, games: Record<string, AnyGameDef>): MatchInfo {
+  return {
+    ...matchHead(m, games),
+    moves: m.version,
+    names: m.seats.map((s) => s.name),
+    result: ended(m.status) ? m.result : null,
     history: `/api/matches/${encodeURIComponent(m.id)}/history.json`,
     ...(m.mine ? { yourSeats: m.mine } : {}),
   };
@@ -52,20 +59,10 @@ export function matchInfo(m: MatchSummary, games: Record<string, AnyGameDef>): M
 export function historyOf(m: StoredMatch, games: Record<string, AnyGameDef>): MatchHistory {
   const h: MatchHistory = {
     format: HISTORY_FORMAT,
-    id: m.id,
-    code: m.code,
-    game: m.game,
-    title: games[m.game]?.title ?? null,
-    rulesVersion: m.rulesVersion,
-    players: m.players,
+    ...matchHead(m, games),
     options: m.options,
-    mode: m.mode,
-    status: m.status,
-    seats: historySeats(m.seats),
     clock: m.clock?.config ?? null,
     seedHash: m.seedHash,
-    startedAt: m.startedAt,
-    endedAt: m.endedAt,
     moveCount: m.version,
     result: null,
   };
