@@ -6,14 +6,19 @@
  * found in upstream"), and requests that any process may answer go to the one that is up.
  * The Docker suite (compose.test.ts) repeats this with real containers and Docker's DNS.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type Proc, start, stop, waitUntil } from "../../packages/server/test/services/procs.ts";
-import { renderTemplate, TEMPLATE, tempDir } from "./support.ts";
+import {
+  freePort,
+  type Proc,
+  startNginxWith,
+  stop,
+  waitUntil,
+} from "../../packages/server/test/services/procs.ts";
+import { tempDir } from "./support.ts";
 
-const NGINX = "/usr/sbin/nginx";
 const procs: Proc[] = [];
 const servers: Server[] = [];
 const work = tempDir("starport-proxy-");
@@ -38,37 +43,8 @@ async function backend(name: string): Promise<{ port: number; server: Server }> 
 async function startProxy(label: string, vars: Record<string, string>): Promise<{ url: string; proc: Proc }> {
   const port = await freePort();
   const dir = path.join(work, label);
-  const conf = renderTemplate(readFileSync(TEMPLATE, "utf8"), { ...vars, NGINX_PORT: `127.0.0.1:${port}` });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, "default.conf"), conf);
-  const tmp = (d: string) => path.join(dir, d);
-  writeFileSync(
-    tmp("nginx.conf"),
-    [
-      // as root, workers as root too: no chown of the temp paths to nobody (a user namespace may not map it)
-      ...(process.getuid?.() === 0 ? ["user root root;"] : []),
-      "worker_processes 1;",
-      `pid ${tmp("nginx.pid")};`,
-      "error_log stderr warn;",
-      "events { worker_connections 64; }",
-      "http {",
-      "  access_log off;",
-      `  client_body_temp_path ${tmp("body")}; proxy_temp_path ${tmp("proxy")};`,
-      `  fastcgi_temp_path ${tmp("fastcgi")}; uwsgi_temp_path ${tmp("uwsgi")}; scgi_temp_path ${tmp("scgi")};`,
-      `  include ${tmp("default.conf")};`,
-      "}",
-    ].join("\n"),
-  );
-  const proc = start(procs, `nginx ${label}`, NGINX, [
-    "-p",
-    dir,
-    "-c",
-    tmp("nginx.conf"),
-    "-e",
-    "stderr",
-    "-g",
-    "daemon off;",
-  ]);
+  const proc = startNginxWith(procs, `nginx ${label}`, dir, { ...vars, NGINX_PORT: `127.0.0.1:${port}` }, 64);
   const url = `http://127.0.0.1:${port}`;
   await waitUntil(`nginx ${label}`, 10_000, async () => (await fetch(`${url}/proxy-health`)).ok, proc);
   return { url, proc };

@@ -3,21 +3,12 @@
  * sockets, the same move size and pace, and the server answers each move with the same number of
  * frames and bytes to each of the table's sockets as the Starport server did.
  */
-import type { GenConfig, GenTable } from "./load-gen.ts";
+import type { GenTable } from "./load-gen.ts";
 import { MoveLoop } from "./load-pace.ts";
 
 export class BareTable extends MoveLoop implements GenTable {
   private sockets: WebSocket[] = [];
   private seq = 0;
-  private url: string;
-  private t: number;
-  private cfg: GenConfig;
-  constructor(url: string, t: number, cfg: GenConfig) {
-    super(cfg.players);
-    this.url = url;
-    this.t = t;
-    this.cfg = cfg;
-  }
 
   async join(joinMs: number[]): Promise<void> {
     const open = (i: number) =>

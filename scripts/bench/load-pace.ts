@@ -3,6 +3,7 @@
  * one was seen by every client of the table; latency = move sent -> the last of the table's
  * clients has applied it.
  */
+import type { GenConfig } from "./load-gen.ts";
 import { uniform } from "./stats.ts";
 
 /** The measuring state shared by a generator's tables. */
@@ -38,8 +39,15 @@ export abstract class MoveLoop {
   private pending: Pending | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   readonly clients: number;
-  constructor(clients: number) {
-    this.clients = clients;
+  /** The server's address, this table's number, and the run's settings. */
+  protected readonly url: string;
+  protected readonly t: number;
+  protected readonly cfg: GenConfig;
+  constructor(url: string, t: number, cfg: GenConfig) {
+    this.clients = cfg.players;
+    this.url = url;
+    this.t = t;
+    this.cfg = cfg;
   }
 
   /** Sends a move; returns the version it was sent at, or null when no client can move yet. */

@@ -1,7 +1,7 @@
 /** One table of real SDK clients on the Starport server, for load-gen.ts. */
 import { Client, type Room } from "@colyseus/sdk";
 import { unflatten } from "@starport/rules";
-import type { GenConfig, GenTable } from "./load-gen.ts";
+import type { GenTable } from "./load-gen.ts";
 import { MoveLoop } from "./load-pace.ts";
 import { sleep } from "./stats.ts";
 
@@ -30,15 +30,6 @@ const stateOf = (room: Room) => room.state as unknown as Synced | undefined;
 
 export class StarportTable extends MoveLoop implements GenTable {
   private seats: Seat[] = [];
-  private url: string;
-  private t: number;
-  private cfg: GenConfig;
-  constructor(url: string, t: number, cfg: GenConfig) {
-    super(cfg.players);
-    this.url = url;
-    this.t = t;
-    this.cfg = cfg;
-  }
 
   async join(joinMs: number[]): Promise<void> {
     const opts = (p: number) => ({ token: `bench-${process.pid}-${this.t}-${p}-xxxxxxxx`, name: `P${p}` });

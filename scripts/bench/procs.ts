@@ -3,25 +3,19 @@
  * baseline and the load generators, all on 127.0.0.1 and free ports, started here and stopped by
  * PID. Also samples a process's CPU time and RSS from /proc.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer, Socket } from "node:net";
+import { Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { LIFTED_PER_CLIENT, limitsSetting } from "../../packages/server/src/limits.ts";
-import { sleep } from "./stats.ts";
+import { freePort, type Proc, startProc, stopProc, waitUntil } from "../lib/processes.ts";
+
+export { freePort, type Proc, waitUntil };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const NODE = process.execPath;
 export const SERVER_MAIN = path.join(ROOT, "packages/server/src/main.ts");
-
-export interface Proc {
-  name: string;
-  child: ChildProcess;
-  /** Last lines of stdout and stderr. */
-  out: string[];
-  exit: Promise<number | null>;
-}
 
 const running = new Set<Proc>();
 
@@ -33,65 +27,21 @@ export function start(
   env: Record<string, string> = {},
   ipc = false,
 ): Proc {
-  const child = spawn(cmd, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
-  });
-  const out: string[] = [];
-  const collect = (buf: Buffer) => {
-    for (const line of buf.toString().split("\n")) if (line.trim()) out.push(line);
-    if (out.length > 200) out.splice(0, out.length - 200);
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  const exit = new Promise<number | null>((res) => child.on("exit", (code) => res(code)));
-  const p = { name, child, out, exit };
+  const p = startProc(name, cmd, args, { cwd: ROOT, env, ipc, keep: 200 });
   running.add(p);
-  exit.then(() => running.delete(p));
+  p.exit.then(() => running.delete(p));
   return p;
 }
 
 /** SIGTERM by PID, SIGKILL after `ms`; resolves with the exit code (null when killed). */
 export async function stop(p: Proc, ms = 15_000): Promise<number | null> {
-  if (p.child.exitCode !== null || p.child.signalCode !== null) return p.child.exitCode;
-  if (p.child.pid) process.kill(p.child.pid, "SIGTERM");
-  const r = await Promise.race([p.exit, sleep(ms).then(() => "timeout" as const)]);
-  if (r !== "timeout") return r;
-  if (p.child.pid) process.kill(p.child.pid, "SIGKILL");
-  await p.exit;
-  return null;
+  const r = await stopProc(p, "SIGTERM", ms);
+  return r === "killed" ? null : r;
 }
 
 /** Kills whatever this bench started and is still running (by PID), e.g. after an error. */
 export function killAll(): void {
   for (const p of running) if (p.child.pid && p.child.exitCode === null) process.kill(p.child.pid, "SIGKILL");
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.once("error", rej);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
-    });
-  });
-}
-
-export async function waitUntil(
-  what: string,
-  ms: number,
-  check: () => Promise<boolean>,
-  p?: Proc,
-): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check().catch(() => false))) {
-    if (p && p.child.exitCode !== null) throw new Error(`${p.name} exited: ${p.out.slice(-10).join("\n")}`);
-    if (Date.now() > end)
-      throw new Error(`timed out waiting for ${what}${p ? `\n${p.out.slice(-10).join("\n")}` : ""}`);
-    await sleep(50);
-  }
 }
 
 export const healthz = async (port: number): Promise<{ ok: boolean; rooms: number; clients: number }> =>

@@ -2,14 +2,16 @@
  * Real processes for the services suites: server processes, redis-server, nginx and a throwaway
  * PostgreSQL cluster, all on 127.0.0.1 and free ports, all started here and stopped by PID.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer, Socket } from "node:net";
+import { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort, type Proc, startProc, stopProc, waitUntil } from "../../../../scripts/lib/processes.ts";
 import { LIFTED_PER_CLIENT, limitsSetting } from "../../src/limits.ts";
-import { sleep } from "../helpers.ts";
+
+export { freePort, type Proc, waitUntil };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 export const NODE = path.join(ROOT, "node_modules/node/bin/node");
@@ -18,13 +20,6 @@ export const MAIN = path.join(ROOT, "packages/server/src/main.ts");
 export const FIXTURE_MAIN = path.join(ROOT, "packages/server/test/support/launch-fixture-server.ts");
 const NGINX_TEMPLATE = path.join(ROOT, "deploy/nginx/templates/default.conf.template");
 const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
-
-export interface Proc {
-  name: string;
-  child: ChildProcess;
-  out: string[];
-  exit: Promise<number | null>;
-}
 
 /**
  * The LIMITS setting of the servers these suites start: every client comes from 127.0.0.1, so the
@@ -40,61 +35,16 @@ export function start(
   args: string[],
   env: Record<string, string> = {},
 ): Proc {
-  const child = spawn(cmd, args, {
-    cwd: ROOT,
-    env: { ...process.env, LIMITS: LOOPBACK_LIMITS, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const out: string[] = [];
-  const collect = (buf: Buffer) => {
-    for (const line of buf.toString().split("\n")) if (line.trim()) out.push(line);
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  const exit = new Promise<number | null>((res) => child.on("exit", (code) => res(code)));
-  const p = { name, child, out, exit };
+  const p = startProc(name, cmd, args, { cwd: ROOT, env: { LIMITS: LOOPBACK_LIMITS, ...env } });
   procs.push(p);
   return p;
 }
 
-/** Sends `signal` to the process by PID and waits for it to exit (SIGKILL after `ms`). */
+/** Sends `signal` to the process by PID and waits for it to exit (SIGKILL after `ms`, then throws). */
 export async function stop(p: Proc, signal: NodeJS.Signals = "SIGTERM", ms = 10_000): Promise<number | null> {
-  if (p.child.exitCode !== null || p.child.signalCode !== null) return p.child.exitCode;
-  if (p.child.pid) process.kill(p.child.pid, signal);
-  const timeout = sleep(ms).then(() => "timeout" as const);
-  const r = await Promise.race([p.exit, timeout]);
-  if (r === "timeout") {
-    if (p.child.pid) process.kill(p.child.pid, "SIGKILL");
-    await p.exit;
-    throw new Error(`${p.name} did not stop within ${ms} ms after ${signal}`);
-  }
+  const r = await stopProc(p, signal, ms);
+  if (r === "killed") throw new Error(`${p.name} did not stop within ${ms} ms after ${signal}`);
   return r;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.once("error", rej);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
-    });
-  });
-}
-
-export async function waitUntil(
-  what: string,
-  ms: number,
-  check: () => Promise<boolean>,
-  p?: Proc,
-): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check().catch(() => false))) {
-    if (p && p.child.exitCode !== null) throw new Error(`${p.name} exited: ${p.out.slice(-10).join("\n")}`);
-    if (Date.now() > end)
-      throw new Error(`timed out waiting for ${what}${p ? `\n${p.out.slice(-10).join("\n")}` : ""}`);
-    await sleep(50);
-  }
 }
 
 export const healthy = (base: string) => async () => (await fetch(`${base}/healthz`)).ok;
@@ -143,27 +93,33 @@ export async function startRedis(procs: Proc[], port: number): Promise<Proc> {
   return redis;
 }
 
-/** Debian's nginx with the compose proxy template, in front of two server ports. */
-export function startNginx(procs: Proc[], work: string, port: number, s1: number, s2: number): Proc {
-  const vars: Record<string, string> = {
-    NGINX_PORT: `127.0.0.1:${port}`,
-    STARPORT_S1: `127.0.0.1:${s1}`,
-    STARPORT_S2: `127.0.0.1:${s2}`,
-  };
-  // rendered as the nginx image's envsubst step would
-  const conf = readFileSync(NGINX_TEMPLATE, "utf8").replace(
-    /\$\{([A-Z0-9_]+)\}/g,
-    (m, k: string) => vars[k] ?? m,
-  );
-  writeFileSync(path.join(work, "default.conf"), conf);
-  const tmp = (d: string) => path.join(work, d);
+/** The nginx image's envsubst step: `${NAME}` replaced only when NAME is set. */
+export function renderTemplate(text: string, vars: Record<string, string>): string {
+  return text.replace(/\$\{([A-Za-z0-9_]+)\}/g, (m, k: string) => vars[k] ?? m);
+}
+
+/**
+ * Debian's nginx in the foreground with the compose proxy template rendered from `vars`, its files
+ * in `dir`.
+ */
+export function startNginxWith(
+  procs: Proc[],
+  name: string,
+  dir: string,
+  vars: Record<string, string>,
+  connections: number,
+): Proc {
+  const tmp = (d: string) => path.join(dir, d);
+  writeFileSync(tmp("default.conf"), renderTemplate(readFileSync(NGINX_TEMPLATE, "utf8"), vars));
   writeFileSync(
-    path.join(work, "nginx.conf"),
+    tmp("nginx.conf"),
     [
+      // as root, workers as root too: no chown of the temp paths to nobody (a user namespace may not map it)
+      ...(process.getuid?.() === 0 ? ["user root root;"] : []),
       "worker_processes 1;",
       `pid ${tmp("nginx.pid")};`,
       "error_log stderr warn;",
-      "events { worker_connections 256; }",
+      `events { worker_connections ${connections}; }`,
       "http {",
       "  access_log off;",
       `  client_body_temp_path ${tmp("body")}; proxy_temp_path ${tmp("proxy")};`,
@@ -172,16 +128,22 @@ export function startNginx(procs: Proc[], work: string, port: number, s1: number
       "}",
     ].join("\n"),
   );
-  return start(procs, "nginx", NGINX, [
-    "-p",
+  return start(procs, name, NGINX, ["-p", dir, "-c", tmp("nginx.conf"), "-e", "stderr", "-g", "daemon off;"]);
+}
+
+/** Debian's nginx with the compose proxy template, in front of two server ports. */
+export function startNginx(procs: Proc[], work: string, port: number, s1: number, s2: number): Proc {
+  return startNginxWith(
+    procs,
+    "nginx",
     work,
-    "-c",
-    path.join(work, "nginx.conf"),
-    "-e",
-    "stderr",
-    "-g",
-    "daemon off;",
-  ]);
+    {
+      NGINX_PORT: `127.0.0.1:${port}`,
+      STARPORT_S1: `127.0.0.1:${s1}`,
+      STARPORT_S2: `127.0.0.1:${s2}`,
+    },
+    256,
+  );
 }
 
 /** Directory of PostgreSQL's server programs (Debian puts them outside PATH), or null. */
