@@ -368,16 +368,9 @@ export abstract class BoardStage<Pub, Priv, M, E, P extends string, S, Step> ext
 
   // ------------------------------------------------------------ for the game's drawing
 
-  protected uiText(
-    x: number,
-    y: number,
-    s: string,
-    size: number,
-    color: string = PALETTE.text,
-    origin: [number, number] = [0, 0.5],
-    bold = false,
-  ): Phaser.GameObjects.Text {
-    return this.ui.text(x, y, s, size, color, origin, bold);
+  /** A text of the UI layer: see UiLayer.text. */
+  protected uiText(...a: Parameters<UiLayer<M, P, S>["text"]>): Phaser.GameObjects.Text {
+    return this.ui.text(...a);
   }
 
   /** A UI hit area (screen pixels): clicks on it go to `onUiHit` (or its target). */
