@@ -73,6 +73,17 @@ export const eventsMessage = z.object({ version: z.number().int().min(0), events
 export const rejectedMessage = ruleError.extend({ version: z.number().int().min(0) });
 export const explainedMessage = z.object({ move: z.unknown(), error: ruleError.nullable() });
 export const errorMessage = z.object({ code: z.string(), message: z.string() });
+/** Why a suggested move is good, in the game's words: a key of its dictionary and its numbers. */
+export const advice = z.object({
+  key: z.string().max(80),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+/** At a learn table: the move the default bot would play for this seat now, and why. */
+export const hintMessage = z.object({
+  version: z.number().int().min(0),
+  move: z.unknown(),
+  why: advice.nullable(),
+});
 
 /** The schema of each server -> client message. */
 export const SERVER_MESSAGES = {
@@ -82,6 +93,7 @@ export const SERVER_MESSAGES = {
   rejected: rejectedMessage,
   explained: explainedMessage,
   error: errorMessage,
+  hint: hintMessage,
 } as const;
 
 /** Server -> client payloads, by message type. */

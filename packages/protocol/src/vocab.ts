@@ -7,8 +7,15 @@ export const BOT_REASONS = ["", "filled", "away", "resigned", "timeout"] as cons
 export type BotReason = (typeof BOT_REASONS)[number];
 export const TABLE_STATUSES = ["waiting", "playing", "finished"] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
-export const TABLE_MODES = ["public", "private"] as const;
+/**
+ * Who may find a table: anyone (listed, quick play), whoever has its code, or a "learn" table: a
+ * guided first game, private, bots in the other seats at once, the game's fixed learning deal, and
+ * the default bot's suggestion sent to the player at each turn.
+ */
+export const TABLE_MODES = ["public", "private", "learn"] as const;
 export type TableMode = (typeof TABLE_MODES)[number];
+/** Whether a table of this mode is found only by its code. */
+export const unlisted = (mode: TableMode): boolean => mode !== "public";
 /** How a seat left the ranking: it resigned, or lost on time. */
 export const FORFEITS = ["resigned", "timeout"] as const;
 export type Forfeit = (typeof FORFEITS)[number];

@@ -4,7 +4,15 @@
  * move when the answer is missing or not legal). Playing the move is the room's (store, then
  * broadcast). No Colyseus here (test/bot-driver.test.ts).
  */
-import { type AnyGameDef, canonicalJson, type Rng, rngFromSeed, type Seat, viewFor } from "@starport/rules";
+import {
+  type Advice,
+  type AnyGameDef,
+  canonicalJson,
+  type Rng,
+  rngFromSeed,
+  type Seat,
+  viewFor,
+} from "@starport/rules";
 import type { BotPool } from "./bot-pool.ts";
 
 /** Soft time budget given to a bot for one decision. */
@@ -95,6 +103,32 @@ export class BotDriver {
     if (key !== null && legal.some((m) => canonicalJson(m) === key)) return d.move;
     if (key !== null) log("error", "bot.illegal_choice", { seat, move: key });
     return this.rngs.get(seat)!.pick(legal);
+  }
+
+  /**
+   * At a learn table: what the default bot would play for a player's `seat` now, and the game's
+   * words for why (its `advise`); null when the bot has no listed move to suggest.
+   */
+  async suggest(
+    seat: Seat,
+    game: unknown,
+    version: number,
+    legal: unknown[],
+    tableSeed: string,
+  ): Promise<{ move: unknown; why: Advice | null } | null> {
+    const { def, pool } = this.deps;
+    const view = viewFor(def, game, seat);
+    const d = await pool.choose(def, {
+      kind: "default",
+      seat,
+      view,
+      legal,
+      seed: `${tableSeed}:hint:${seat}:${version}`,
+      budgetMs: BOT_BUDGET_MS,
+    });
+    const key = d.move === null ? null : canonicalJson(d.move);
+    if (key === null || !legal.some((m) => canonicalJson(m) === key)) return null;
+    return { move: d.move, why: def.advise?.(view, seat, d.move) ?? null };
   }
 }
 

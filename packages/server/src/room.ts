@@ -32,6 +32,7 @@ import {
   resignMessage,
   startMessage,
   TABLE_ERRORS,
+  unlisted,
 } from "@starport/protocol";
 import { applyChecked, notYourTurn, PLATFORM_ERRORS, type RuleError, type Seat } from "@starport/rules";
 import type { z } from "zod";
@@ -180,10 +181,12 @@ export class TableRoom extends TablePlay {
     const s = this.state;
     s.game = this.def.id;
     s.code = this.roomId;
-    s.mode = o.mode ?? "public";
+    const mode = o.mode ?? "public";
+    s.mode = mode;
     this.setSeats(o.seats);
-    if (s.mode === "private") await this.setPrivate(true);
-    const botFill = o.botFillAfterSec ?? null;
+    if (unlisted(mode)) await this.setPrivate(true);
+    // a learn table starts with bots as soon as its player is seated
+    const botFill = mode === "learn" ? 0 : (o.botFillAfterSec ?? null);
     this.botFill = botFill;
     if (botFill !== null) {
       // the deadline counts from the table's creation; 0 = bots as soon as a player is seated

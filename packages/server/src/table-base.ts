@@ -239,7 +239,21 @@ export abstract class TableBase extends Room<{
   protected sendLegal(client: TableClient): void {
     const seat = client.userData?.seat ?? null;
     if (seat === null || this.state.status === "waiting") return;
-    client.send("legal", { version: this.state.version, moves: this.legalFor(seat) });
+    const moves = this.legalFor(seat);
+    client.send("legal", { version: this.state.version, moves });
+    if (this.state.mode === "learn" && moves.length > 0) this.sendHint(client, seat, moves);
+  }
+
+  /** At a learn table: the default bot's suggestion for the player's turn, unless the game moved on. */
+  private sendHint(client: TableClient, seat: Seat, legal: unknown[]): void {
+    const version = this.state.version;
+    this.bots
+      .suggest(seat, this.game, version, legal, this.seed)
+      .then((hint) => {
+        if (!hint || this.closing || this.state.version !== version) return;
+        client.send("hint", { version, move: hint.move, why: hint.why });
+      })
+      .catch((e) => this.log("error", "hint.failed", { seat, error: String(e) }));
   }
 
   protected sendLegalToAll(): void {

@@ -4,7 +4,7 @@
  * plays a seat. Runs inside the table's queue.
  */
 import { randomBytes } from "node:crypto";
-import { LOG_KEEP, TABLE_ERRORS, type TableMode } from "@starport/protocol";
+import { LOG_KEEP, TABLE_ERRORS, type TableMode, unlisted } from "@starport/protocol";
 import {
   applyChecked,
   type Outcome,
@@ -31,6 +31,9 @@ import { REPLAY_FAILED } from "./table-context.ts";
 import { eventLines, timeoutLine } from "./table-log.ts";
 import { seedHashOf } from "./verify.ts";
 
+/** The deal of every learn table of a game: the same each time, so a guided game can be written for it. */
+export const learnSeed = (game: string): string => `starport-learn-${game}-1`;
+
 export abstract class TablePlay extends TableBase {
   /** The seats of a new table (the room's: it sizes Colyseus' client cap). */
   protected abstract setSeats(n: number): void;
@@ -52,7 +55,7 @@ export abstract class TablePlay extends TableBase {
     s.code = m.code;
     s.mode = m.mode;
     this.setSeats(m.players);
-    if (m.mode === "private") this.setPrivate(true).catch(() => {});
+    if (unlisted(m.mode)) this.setPrivate(true).catch(() => {});
     // replay, keeping the public events for the log
     const log: string[] = [];
     const replayed = replayMoves(this.def, m, m.moves, ({ index, events }) => {
@@ -156,7 +159,7 @@ export abstract class TablePlay extends TableBase {
   /** Fills empty seats with bots, deals the game, and records the match before anyone sees it. */
   protected async start(reason: string): Promise<void> {
     if (this.state.status !== "waiting" || this.starting || this.closing) return;
-    const seed = randomBytes(16).toString("hex");
+    const seed = this.state.mode === "learn" ? learnSeed(this.def.id) : randomBytes(16).toString("hex");
     const players = this.state.seats.length;
     let game: unknown;
     try {

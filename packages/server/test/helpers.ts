@@ -1,6 +1,8 @@
 /** Test helpers: a real server on a random loopback port and real SDK clients. */
+
 import { randomBytes } from "node:crypto";
 import { Client, type Room } from "@colyseus/sdk";
+import { SERVER_MESSAGES } from "@starport/protocol";
 import { type AnyGameDef, unflatten } from "@starport/rules";
 import { stones } from "../../rules/test/fixtures/stones.ts";
 import { createStarport, type Starport, type StarportOptions } from "../src/app.ts";
@@ -65,7 +67,7 @@ export async function getJson<T = Decoded>(base: string, path: string): Promise<
   return { status: res.status, body: (await res.json()) as T };
 }
 
-export const SERVER_MESSAGE_TYPES = ["hello", "legal", "events", "rejected", "explained", "error"] as const;
+export const SERVER_MESSAGE_TYPES = Object.keys(SERVER_MESSAGES);
 
 /** Every server message a room receives, by type (attach right after joining). */
 export interface Tracker {

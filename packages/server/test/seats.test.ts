@@ -4,6 +4,8 @@
  */
 import type { Room } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { learnSeed } from "../src/table-play.ts";
+import { seedHashOf } from "../src/verify.ts";
 import {
   type Decoded,
   join,
@@ -206,5 +208,32 @@ describe("bots and the owner", () => {
     a.room.send("move", { version: stateOf(a.room).version, move: { type: "take1" } });
     expect((await r).code).toMatch(/RESIGNED|NOT_YOUR_TURN/);
     expect(privateEntries(a.room)[0]!.length).toBe(2);
+  });
+});
+
+describe("a learn table", () => {
+  it("starts at once with bots, deals the game's learning deal, and suggests the default bot's move with its reason", async () => {
+    const a = await enter(srv.client().create("stones", join("Ana", { players: 2, mode: "learn" })));
+    await waitFor(() => stateOf(a.room).status === "playing", 2000, "the learn table's start");
+    expect(stateOf(a.room).seats[1]).toMatchObject({ kind: "bot", botReason: "filled" });
+    expect(stateOf(a.room).seedHash).toBe(seedHashOf(learnSeed("stones")));
+    // quick play does not seat anyone there
+    const other = await enter(srv.client().joinOrCreate("stones", join("Ben", { players: 2 })));
+    expect(other.room.roomId).not.toBe(a.room.roomId);
+    const now = () => a.t.all("hint").find((h) => h.version === stateOf(a.room).version);
+    await waitFor(() => now() !== undefined, 3000, "a hint for Ana's turn");
+    const hint = now();
+    const legal = a.t.all("legal").at(-1)!.moves;
+    expect(legal).toContainEqual(hint.move);
+    expect(hint.why?.key).toMatch(/^why\.(last|most)$/);
+    // playing the suggestion is an ordinary move
+    a.room.send("move", { version: hint.version, move: hint.move });
+    await waitFor(() => stateOf(a.room).version > hint.version, 2000, "the hinted move");
+  });
+
+  it("a public or private table sends no hints", async () => {
+    const { a } = await startedTable();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(a.t.all("hint")).toEqual([]);
   });
 });

@@ -68,6 +68,12 @@ export interface Bot<Pub, Priv, M> {
   choose(ctx: BotContext<Pub, Priv, M>): M;
 }
 
+/** Why a move is worth playing, in the game's words: a key of its client dictionary and its numbers. */
+export interface Advice {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
 export interface SetupParams<O> {
   players: number;
   /** Secret seed; only the server (and a finished match's replay) knows it. */
@@ -134,6 +140,11 @@ export interface GameDef<S, M, Pub = unknown, Priv = unknown, O = unknown, E ext
   outcome(s: S): Outcome | null;
   /** Bots by kind; "default" is the game's best bot. "random" is provided by the platform. */
   bots: Record<string, Bot<Pub, Priv, M>>;
+  /**
+   * Why `move` (one of the seat's legal moves, from its own view) is a good move, for a learner:
+   * a learn table shows it with the default bot's suggestion. Null (or absent): no reason given.
+   */
+  advise?(view: SeatView<Pub, Priv>, seat: Seat, move: M): Advice | null;
   test: GameTestHooks<S>;
 }
 
