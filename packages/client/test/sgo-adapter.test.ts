@@ -17,17 +17,19 @@ import {
   tileWith,
 } from "../../rules/test/space-gate-odyssey/fixtures.ts";
 import {
-  animationSteps,
   candidateMove,
   type DecisionKind,
   interaction,
-  MAX_QUEUE_MS,
   moveKey,
   type Selection,
   sameMove,
+} from "../src/games/space-gate-odyssey/adapter.ts";
+import {
+  animationSteps,
+  MAX_QUEUE_MS,
   scheduleMs,
   stepMs,
-} from "../src/games/space-gate-odyssey/adapter.ts";
+} from "../src/games/space-gate-odyssey/animation.ts";
 
 interface Sample {
   state: SgoState;

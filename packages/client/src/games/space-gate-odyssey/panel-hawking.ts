@@ -57,10 +57,28 @@ function predominanceToken(p: Paint, token: string, x: number, y: number, r: num
 
 /** Hawking: influence wheel, government ranks, predominance track, gates at Hawking, scores and reserves. */
 export function drawHawking(p: Paint, view: SgoPublicView, players: readonly PlayerInfo[], t: T): Drawn {
-  const g = p.g;
   const hits: Hit[] = [];
   const anchors = new Map<string, Pt>();
-  // Wheel.
+  drawWheel(p, view, t, anchors);
+  drawGovernment(p, view, t, anchors);
+  drawPredominance(p, view, t, hits, anchors);
+  const bottom = drawScores(p, view, players, t, anchors);
+  return {
+    bounds: {
+      x: 20,
+      y: 0,
+      w: TRACK_X + 410 - 20,
+      h: Math.max(WHEEL_C.y + WHEEL_R + 12, GOV_TOP + 10 * GOV_ROW + 6, bottom),
+    },
+    hits,
+    anchors,
+    items: new Map(),
+  };
+}
+
+/** The influence wheel with its spaces, the gates at Hawking in its centre and each seat's marker. */
+function drawWheel(p: Paint, view: SgoPublicView, t: T, anchors: Map<string, Pt>): void {
+  const g = p.g;
   g.fillStyle(0x3a2f5a, 1);
   g.fillCircle(WHEEL_C.x, WHEEL_C.y, WHEEL_R);
   for (let s = 0; s < WHEEL_SPACES; s++) {
@@ -109,7 +127,11 @@ export function drawHawking(p: Paint, view: SgoPublicView, players: readonly Pla
     seatToken(g, seat, pt.x - Math.sin(a) * off, pt.y + Math.cos(a) * off, 11);
     anchors.set(`marker:${seat}`, { x: pt.x, y: pt.y });
   }
-  // Government ranks.
+}
+
+/** The government ranks (1-10) with each seat's figures; the ranks that take an engineer. */
+function drawGovernment(p: Paint, view: SgoPublicView, t: T, anchors: Map<string, Pt>): void {
+  const g = p.g;
   text(p, GOV_X + 60, 20, t("label.government"), 19, "#a3acc6", [0.5, 0.5], true);
   for (let rank = 1; rank <= GOVERNMENT_RANKS; rank++) {
     const y = GOV_TOP + (GOVERNMENT_RANKS - rank) * GOV_ROW;
@@ -128,7 +150,11 @@ export function drawHawking(p: Paint, view: SgoPublicView, players: readonly Pla
       else seatToken(g, seat, pt.x, pt.y, 10);
     }
   }
-  // Predominance track.
+}
+
+/** The predominance track: its tokens (clickable) and their values. */
+function drawPredominance(p: Paint, view: SgoPublicView, t: T, hits: Hit[], anchors: Map<string, Pt>): void {
+  const g = p.g;
   text(p, TRACK_X, 20, t("label.predominance"), 19, "#a3acc6", [0, 0.5], true);
   view.predominance.forEach((tok, pos) => {
     const x = TRACK_X + pos * TRACK_W;
@@ -139,7 +165,17 @@ export function drawHawking(p: Paint, view: SgoPublicView, players: readonly Pla
     hits.push(hitRect(`token:${pos}`, { x, y: 38, w: TRACK_W - 8, h: 96 }));
     anchors.set(`token:${pos}`, { x: x + (TRACK_W - 8) / 2, y: 100 });
   });
-  // Scores and reserves.
+}
+
+/** Scores and reserves (at the end, the final scoring); returns the bottom of what it drew. */
+function drawScores(
+  p: Paint,
+  view: SgoPublicView,
+  players: readonly PlayerInfo[],
+  t: T,
+  anchors: Map<string, Pt>,
+): number {
+  const g = p.g;
   const ty = 158;
   const cols = {
     name: TRACK_X,
@@ -200,17 +236,7 @@ export function drawHawking(p: Paint, view: SgoPublicView, players: readonly Pla
     text(p, TRACK_X, bottom + 6, t("label.final"), 18, PALETTE.warn, [0, 0.5], true);
     bottom += 24;
   }
-  return {
-    bounds: {
-      x: 20,
-      y: 0,
-      w: TRACK_X + 410 - 20,
-      h: Math.max(WHEEL_C.y + WHEEL_R + 12, GOV_TOP + 10 * GOV_ROW + 6, bottom),
-    },
-    hits,
-    anchors,
-    items: new Map(),
-  };
+  return bottom;
 }
 
 // ---------------------------------------------------------------- compact (beside the panel in front)

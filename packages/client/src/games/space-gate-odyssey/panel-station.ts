@@ -1,25 +1,16 @@
 /** Space Gate Odyssey board, the player's space station: its modules on the grid, the cells offered for a module, the module being placed; a mini picture for the station chooser. Drawing only: what is clickable is decided by the adapter. */
 import { MODULES } from "@starport/rules/space-gate-odyssey/content.ts";
-import { corridorSides } from "@starport/rules/space-gate-odyssey/station.ts";
+import { corridorSides, type StationModule } from "@starport/rules/space-gate-odyssey/station.ts";
 import type { ModuleView, SgoPublicView } from "@starport/rules/space-gate-odyssey/types.ts";
 import type * as Phaser from "phaser";
 import { type Drawn, type Hit, hitRect, type Pt, type Rect } from "../kit/geometry.ts";
 import { type Paint, text } from "../kit/paint.ts";
 import { COLORS, DOMAIN_COLORS, drawTile, slotPositions } from "./art.ts";
 
-type T = (key: string, params?: Record<string, string | number>) => string;
-
 export const CELL = 120;
 
 /** A module shown in a station cell that is not (yet) part of the view: the tile being placed. */
-export interface Ghost {
-  tile: number;
-  x: number;
-  y: number;
-  rotation: number;
-  on: boolean;
-  settlers: number;
-}
+export type Ghost = StationModule;
 
 /**
  * A player's station as a grid of square modules. `cells` are the empty cells offered for the

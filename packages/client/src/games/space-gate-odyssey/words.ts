@@ -49,9 +49,27 @@ function reasonText(reason: string, t: T): string {
 
 const gateName = (gate: string, t: T): string => t(`gate.${gate}`);
 
+/** What every log line uses: the dictionary and the players' names. */
+interface LogWords {
+  t: T;
+  who(seat: number): string;
+}
+
 /** One line of the game log for an event, or null when not worth a line. */
 export function describeEvent(e: SgoEvent, players: readonly PlayerInfo[], t: T): string | null {
-  const who = (seat: number): string => playerName(players, seat, t);
+  const w: LogWords = { t, who: (seat) => playerName(players, seat, t) };
+  return (
+    turnEventLine(e, w) ??
+    stationEventLine(e, w) ??
+    journeyEventLine(e, w) ??
+    influenceEventLine(e, w) ??
+    null
+  );
+}
+
+/** A turn: rooms activated, their actions, figures added and promoted. */
+function turnEventLine(e: SgoEvent, w: LogWords): string | null | undefined {
+  const { t, who } = w;
   switch (e.type) {
     case "turnStarted":
       return t("event.turnStarted", { player: who(e.seat), round: e.round });
@@ -66,6 +84,22 @@ export function describeEvent(e: SgoEvent, players: readonly PlayerInfo[], t: T)
     case "actionsEnded":
       if (e.passed) return t("event.actionsPassed", { player: who(e.seat), n: e.unused });
       return e.unused > 0 ? t("event.actionsStuck", { player: who(e.seat), n: e.unused }) : null;
+    case "figureAdded":
+      return t(e.figure === "robot" ? "event.robotAdded" : "event.engineerAdded", {
+        player: who(e.seat),
+        room: t(`room.${e.room}`),
+      });
+    case "engineerPromoted":
+      return t("event.engineerPromoted", { player: who(e.seat), room: t(`room.${e.room}`) });
+    default:
+      return undefined;
+  }
+}
+
+/** The station: modules drawn, placed, switched on, filled, reorganized; settlers moved; bonuses. */
+function stationEventLine(e: SgoEvent, w: LogWords): string | null | undefined {
+  const { t, who } = w;
+  switch (e.type) {
     case "settlerMoved":
       return t("event.settlerMoved", { player: who(e.seat), module: aModule(e.to, t) });
     case "moduleSwitchedOn":
@@ -84,6 +118,21 @@ export function describeEvent(e: SgoEvent, players: readonly PlayerInfo[], t: T)
       return t("event.tileReturned", { player: who(e.seat), module: aModule(e.tile, t) });
     case "accessFilled":
       return t("event.accessFilled", { player: who(e.seat), module: aModule(e.module, t), n: e.added });
+    case "reorganizationStarted":
+      return t("event.reorganizationStarted", { player: who(e.seat) });
+    case "reorganizationCancelled":
+      return t("event.reorganizationCancelled", { player: who(e.seat) });
+    case "reorganizationDone":
+      return t("event.reorganizationDone", { player: who(e.seat) });
+    default:
+      return undefined;
+  }
+}
+
+/** Journeys: settlers sent through a gate, colonies, exoplanets closed, gates moved. */
+function journeyEventLine(e: SgoEvent, w: LogWords): string | null | undefined {
+  const { t, who } = w;
+  switch (e.type) {
     case "journeyStarted":
       return t(e.to === "hawking" ? "event.journeyHawking" : "event.journeyPlanet", {
         player: who(e.seat),
@@ -107,11 +156,6 @@ export function describeEvent(e: SgoEvent, players: readonly PlayerInfo[], t: T)
         : t("event.returnedFromModule", { player: who(e.seat), n: e.count });
     case "hawkingReached":
       return null; // influenceChanged says it.
-    case "predominanceSwapped":
-      return t("event.predominanceSwapped", {
-        player: who(e.seat),
-        order: e.order.map((tok) => t(`token.${tok}`)).join(" › "),
-      });
     case "planetClosed": {
       const points = e.points
         .map((p, seat) => ({ p, seat }))
@@ -129,6 +173,20 @@ export function describeEvent(e: SgoEvent, players: readonly PlayerInfo[], t: T)
         gate: gateName(e.gate, t),
         from: planetName(e.from),
         to: e.to === "hawking" ? "Hawking" : planetName(e.to),
+      });
+    default:
+      return undefined;
+  }
+}
+
+/** Influence, government, predominance and the end. */
+function influenceEventLine(e: SgoEvent, w: LogWords): string | null | undefined {
+  const { t, who } = w;
+  switch (e.type) {
+    case "predominanceSwapped":
+      return t("event.predominanceSwapped", {
+        player: who(e.seat),
+        order: e.order.map((tok) => t(`token.${tok}`)).join(" › "),
       });
     case "influenceChanged":
       return e.delta >= 0
@@ -154,19 +212,6 @@ export function describeEvent(e: SgoEvent, players: readonly PlayerInfo[], t: T)
       return t("event.governmentMissed", { player: who(e.seat), rank: e.rank });
     case "governmentRemoved":
       return t("event.governmentRemoved", { player: who(e.seat), rank: e.rank });
-    case "figureAdded":
-      return t(e.figure === "robot" ? "event.robotAdded" : "event.engineerAdded", {
-        player: who(e.seat),
-        room: t(`room.${e.room}`),
-      });
-    case "engineerPromoted":
-      return t("event.engineerPromoted", { player: who(e.seat), room: t(`room.${e.room}`) });
-    case "reorganizationStarted":
-      return t("event.reorganizationStarted", { player: who(e.seat) });
-    case "reorganizationCancelled":
-      return t("event.reorganizationCancelled", { player: who(e.seat) });
-    case "reorganizationDone":
-      return t("event.reorganizationDone", { player: who(e.seat) });
     case "finalScoring":
       return t(e.reason === "exoplanets" ? "event.finalScoring" : "event.finalScoringRounds", {
         rows: e.rows
@@ -183,6 +228,8 @@ export function describeEvent(e: SgoEvent, players: readonly PlayerInfo[], t: T)
       const winners = e.ranks.flatMap((r, seat) => (r === 1 ? [who(seat)] : []));
       return t(winners.length > 1 ? "event.gameOverTie" : "event.gameOver", { players: winners.join(", ") });
     }
+    default:
+      return undefined;
   }
 }
 
