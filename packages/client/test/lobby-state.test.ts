@@ -2,7 +2,7 @@
  * The lobby page's state (state/lobby.ts) without a browser: what the player would notice after
  * each choice, and the requests the forms send.
  */
-import { CLOCK_LIMITS } from "@starport/protocol";
+import { BOT_FILL_MAX_SEC, CLOCK_LIMITS } from "@starport/protocol";
 import { describe, expect, it } from "vitest";
 import { makeTranslator, SHELL_MESSAGES } from "../src/i18n/i18n.ts";
 import type { GameInfo } from "../src/net/api.ts";
@@ -104,8 +104,9 @@ describe("lobby state", () => {
       s,
     );
     const r = createRequest(s, stones, fields);
+    // capped at the protocol's limit, which the server checks too
     expect(r.ok && r.req).toMatchObject({
-      botFillAfterSec: 600,
+      botFillAfterSec: BOT_FILL_MAX_SEC,
       options: { size: 13 },
       clock: { kind: "fischer", baseSec: 300, incrementSec: 3, onTimeout: "bot" },
     });

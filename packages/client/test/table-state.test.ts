@@ -16,6 +16,7 @@ import {
   botFillLeft,
   cameBack,
   chatCounter,
+  guideView,
   INITIAL_TABLE,
   myTurn,
   platformLine,
@@ -247,5 +248,38 @@ describe("table state: chat, refusals, seed", () => {
     expect(s.seedCheck).toEqual({ seed: "s1", ok: null });
     s = reduceTable(s, { type: "seedChecked", seed: "s1", ok: true });
     expect(s.seedCheck).toEqual({ seed: "s1", ok: true });
+  });
+});
+
+describe("table state: a learn table's guide", () => {
+  const learn = (over: Partial<TableSnapshot> = {}) => snapshot({ mode: "learn", ...over });
+  const hint = (version: number) => ({
+    version,
+    move: { type: "take1" },
+    why: { key: "why.most", params: { n: 1 } },
+  });
+
+  it("is shown only to the player of a learn table", () => {
+    expect(guideView(seated(0, snapshot()))).toBeNull();
+    expect(guideView(seated(null, learn()))).toBeNull();
+    expect(guideView(seated(0, learn({ status: "waiting" })))).toBeNull();
+  });
+
+  it("suggests the move of the current turn only; an older one means it is still thinking", () => {
+    const s = seated(0, learn({ version: 3 }));
+    expect(guideView(s)).toEqual({ kind: "thinking" });
+    expect(guideView(reduceTable(s, { type: "hint", hint: hint(3) }))).toEqual({
+      kind: "hint",
+      hint: hint(3),
+    });
+    expect(guideView(reduceTable(s, { type: "hint", hint: hint(2) }))).toEqual({ kind: "thinking" });
+  });
+
+  it("says to watch while the bots play, that the game is over at the end, and can be hidden", () => {
+    expect(guideView(seated(0, learn({ actors: [1] })))).toEqual({ kind: "watch" });
+    expect(guideView(seated(0, learn({ status: "finished", actors: [] })))).toEqual({ kind: "over" });
+    const hidden = reduceTable(seated(0, learn()), { type: "toggleGuide" });
+    expect(guideView(hidden)).toEqual({ kind: "hidden" });
+    expect(guideView(reduceTable(hidden, { type: "toggleGuide" }))).toEqual({ kind: "thinking" });
   });
 });

@@ -57,6 +57,8 @@ export interface GameScreen<Pub, Priv, M, E> {
   update(u: SceneUpdate<Pub, Priv, M, E>): void;
   /** The server refused this viewer's last move (the shell already shows the reason); undo any pending UI. */
   rejected?(error: RuleError): void;
+  /** Marks the way to a suggested move on the board (a learn table's hint); null clears it. */
+  suggest?(move: M | null): void;
   destroy(): void;
 }
 

@@ -60,6 +60,18 @@ export const es: Record<string, string> = {
     "Únete a una mesa pública abierta de este juego, o abre una. La partida empieza cuando todos los asientos están ocupados.",
   "lobby.players": "Jugadores",
   "lobby.quickPlay": "Partida rápida",
+  "lobby.learnHint":
+    "¿Nuevo en este juego? Juega una primera partida guiada contra bots: en cada turno la guía te sugiere una jugada y te explica por qué.",
+  "lobby.learn": "Aprender a jugar",
+  "guide.title": "Guía",
+  "guide.play": "Jugarla",
+  "guide.hide": "Ocultar pistas",
+  "guide.show": "Mostrar pistas",
+  "guide.thinking": "La guía está pensando tu jugada…",
+  "guide.watch": "Ahora juegan los bots: el registro cuenta lo que hace cada uno.",
+  "guide.over":
+    "Tu partida guiada ha terminado. Prueba una mesa de verdad desde la sala, o aprende otra vez.",
+  "guide.noReason": "Esta es la jugada que haría el bot aquí. Juégala, o elige la tuya en el tablero.",
   "lobby.joining": "Entrando…",
   "lobby.createHint":
     "Solo puede entrar quien tenga el código o el enlace. Puedes llenar los asientos vacíos con bots.",

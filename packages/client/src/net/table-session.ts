@@ -37,7 +37,9 @@ export type TableRequest =
       /** Time control (docs/protocol.md "Clocks"), null for none. */
       clock: ClockOption | null;
     }
-  | { kind: "code"; code: string; spectate: boolean };
+  | { kind: "code"; code: string; spectate: boolean }
+  /** A guided first game (a learn table): the game's fewest players, bots in the other seats. */
+  | { kind: "learn"; game: string; players: number };
 
 /** The connection as the page shows it (see reconnect.ts `Phase`). */
 export type Connection = Phase;
@@ -64,6 +66,10 @@ export async function openRoom(client: Client, req: TableRequest, who: Identity)
         };
         return (await client.create(req.game, options)) as AnyRoom;
       }
+      case "learn": {
+        const options: JoinRequest = { ...base, players: req.players, mode: "learn" };
+        return (await client.create(req.game, options)) as AnyRoom;
+      }
       case "code": {
         const options: JoinRequest = { ...base, spectator: req.spectate || undefined };
         return (await client.joinById(req.code, options)) as AnyRoom;
@@ -86,6 +92,8 @@ export interface SessionEvents {
   connection(c: Connection, detail: ReconnectReport): void;
   /** The seat this viewer holds changed (hello after a join or rejoin). */
   seat(seat: number | null): void;
+  /** A learn table suggests a move for the viewer's turn. */
+  hint(h: ServerMessages["hint"]): void;
 }
 
 const key = (x: unknown): string => JSON.stringify(x);
@@ -181,6 +189,7 @@ export class TableSession {
       if (this.snapshot) this.on.snapshot(this.snapshot);
     });
     this.listen(room, "rejected", (p) => this.on.rejected(p));
+    this.listen(room, "hint", (p) => this.on.hint(p));
     this.listen(room, "explained", (p) => {
       const k = key(p.move);
       const i = Math.max(

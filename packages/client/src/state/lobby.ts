@@ -3,7 +3,7 @@
  * private table options and clock), what has loaded (games, live list status, recent and own
  * games) and the form's progress. `reduceLobby` is the only way it changes; no DOM, no timers.
  */
-import type { MatchInfo } from "@starport/protocol";
+import { BOT_FILL_MAX_SEC, type MatchInfo } from "@starport/protocol";
 import type { GameInfo } from "../net/api.ts";
 import type { JoinFailure } from "../net/errors.ts";
 import type { TableRequest } from "../net/table-session.ts";
@@ -201,8 +201,10 @@ export function quickRequest(s: LobbyState, g: GameInfo): TableRequest {
   return { kind: "quick", game: g.id, players: playersFor(s, g) };
 }
 
-/** The longest bot-fill wait a private table may ask for (seconds). */
-export const BOT_FILL_MAX_SEC = 600;
+/** A guided first game of `g` (a learn table): its fewest players, bots in the other seats. */
+export function learnRequest(g: GameInfo): TableRequest {
+  return { kind: "learn", game: g.id, players: g.players.min };
+}
 
 /**
  * The private table's request for game `g` with its option `fields`, or the dictionary key (and

@@ -7,6 +7,7 @@ import {
   type LogLine,
   readLogLine,
   readOutcome,
+  TABLE_MODES,
   type TableMode,
   type TableStatus,
 } from "@starport/protocol";
@@ -103,7 +104,7 @@ export function readSnapshot(state: unknown, seat: number | null): TableSnapshot
   return {
     game: str(s.game),
     code: str(s.code),
-    mode: s.mode === "private" ? "private" : "public",
+    mode: TABLE_MODES.find((m) => m === s.mode) ?? "public",
     status,
     version: num(s.version, 0),
     owner: num(s.owner, -1),

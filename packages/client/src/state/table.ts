@@ -4,6 +4,7 @@
  * in words, the connection banner, the actions offered, the waiting room, the chat counter and a
  * refusal's reason. `reduceTable` is the only way the state changes; no DOM, no timers.
  */
+import type { ServerMessages } from "@starport/protocol";
 import type { PlayerInfo } from "../games/contract.ts";
 import type { Translate } from "../i18n/i18n.ts";
 import type { ReconnectReport } from "../net/reconnect.ts";
@@ -28,7 +29,13 @@ export interface TableState {
   /** The last snapshot gave the seat back to the player after a timeout (to say so once). */
   backFromTimeout: boolean;
   chatDraft: string;
+  /** A learn table's latest suggestion for the viewer's turn (ServerMessages["hint"]). */
+  hint: Hint | null;
+  /** The viewer hid the learn table's guide. */
+  guideHidden: boolean;
 }
+
+export type Hint = ServerMessages["hint"];
 
 export type TableEvent =
   | { type: "snapshot"; snap: TableSnapshot }
@@ -38,7 +45,9 @@ export type TableEvent =
   | { type: "disarmResign" }
   | { type: "seedChecking"; seed: string }
   | { type: "seedChecked"; seed: string; ok: boolean }
-  | { type: "chatDraft"; text: string };
+  | { type: "chatDraft"; text: string }
+  | { type: "hint"; hint: Hint }
+  | { type: "toggleGuide" };
 
 export const INITIAL_TABLE: TableState = {
   snap: null,
@@ -50,6 +59,8 @@ export const INITIAL_TABLE: TableState = {
   timedOut: false,
   backFromTimeout: false,
   chatDraft: "",
+  hint: null,
+  guideHidden: false,
 };
 
 /** The viewer's own seat in `snap`, if seated. */
@@ -80,7 +91,31 @@ export function reduceTable(s: TableState, e: TableEvent): TableState {
       return s.seedCheck?.seed === e.seed ? { ...s, seedCheck: { seed: e.seed, ok: e.ok } } : s;
     case "chatDraft":
       return { ...s, chatDraft: e.text };
+    case "hint":
+      return { ...s, hint: e.hint };
+    case "toggleGuide":
+      return { ...s, guideHidden: !s.guideHidden };
   }
+}
+
+/** What a learn table's guide shows now; null at any other table, or for a spectator. */
+export type GuideView =
+  | { kind: "hidden" }
+  | { kind: "hint"; hint: Hint }
+  /** The viewer's turn, its suggestion not here yet. */
+  | { kind: "thinking" }
+  /** Others play: the log says what they do. */
+  | { kind: "watch" }
+  | { kind: "over" };
+
+export function guideView(s: TableState): GuideView | null {
+  const snap = s.snap;
+  if (snap?.mode !== "learn" || s.seat === null || snap.status === "waiting") return null;
+  if (s.guideHidden) return { kind: "hidden" };
+  if (snap.status === "finished") return { kind: "over" };
+  if (!snap.actors.includes(s.seat)) return { kind: "watch" };
+  const hint = s.hint;
+  return hint && hint.version === snap.version ? { kind: "hint", hint } : { kind: "thinking" };
 }
 
 /** Whether the connection just came back after a drop (not the first join): said briefly, then hidden. */

@@ -24,6 +24,7 @@ import {
   botFillLeft,
   cameBack,
   chatCounter,
+  guideView,
   INITIAL_TABLE,
   platformLine,
   reduceTable,
@@ -36,6 +37,7 @@ import type { GateUpdate } from "../state/update-gate.ts";
 import { tip, toast } from "./chrome.ts";
 import { renderActions } from "./table/actions.ts";
 import { clocksRun, showClocks } from "./table/clocks.ts";
+import { guideText, renderGuide } from "./table/guide-box.ts";
 import { renderJoinFailed } from "./table/join-failed.ts";
 import { type TableLayout, tableLayout } from "./table/layout.ts";
 import { renderLogLines } from "./table/log-box.ts";
@@ -236,6 +238,28 @@ class TablePage {
     });
   }
 
+  /** A learn table's guide, and the way to its suggestion marked on the board when the board shows that turn. */
+  private renderGuide(): void {
+    const view = guideView(this.state);
+    renderGuide(
+      this.ui.guideBox,
+      view,
+      {
+        play: (move) => this.host.send(move),
+        toggle: () => {
+          this.send({ type: "toggleGuide" });
+          this.renderGuide();
+        },
+      },
+      this.app.t,
+    );
+    const hint = view?.kind === "hint" && this.scene.last?.version === view.hint.version ? view.hint : null;
+    this.scene.screen?.suggest?.(hint ? hint.move : null);
+    this.hook.guide = view
+      ? { kind: view.kind, text: guideText(view, this.app.t), move: hint?.move ?? null }
+      : null;
+  }
+
   private renderLog(): void {
     const { snap } = this.state;
     const { session } = this;
@@ -289,6 +313,7 @@ class TablePage {
     if (this.scene.mount(snap, this.ui.board, this.ui.sceneBox, this.host, this.t)) this.hook.scene = true;
     this.scene.update(u);
     this.renderStatus();
+    this.renderGuide();
   }
 
   /** The last update again (after the language or the game's words changed). */
@@ -332,6 +357,7 @@ class TablePage {
     this.renderResult();
     this.renderLog();
     this.renderChat();
+    this.renderGuide();
     this.ui.sceneBox.hidden = s.status === "waiting";
   }
 
@@ -376,6 +402,10 @@ class TablePage {
         error: (e) => this.refused(e),
         connection: (c, detail) => this.onConnection(c, detail),
         seat: (seat) => this.onSeat(seat),
+        hint: (hint) => {
+          this.send({ type: "hint", hint });
+          this.renderGuide();
+        },
       },
       this.spectate,
     );

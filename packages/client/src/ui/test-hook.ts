@@ -40,6 +40,8 @@ export interface TestHook {
   botFillIn: number | null;
   /** Replay page. */
   replay: ReplayHook | null;
+  /** A learn table's guide: what it says and the move it suggests (null elsewhere). */
+  guide: { kind: string; text: string; move: unknown } | null;
   /** Keys shown without a text in the page's language (`<lang>:<key>`), see i18n.ts. */
   untranslated: string[];
 }
@@ -94,6 +96,7 @@ function noTable(): Omit<TestHook, "page" | "untranslated"> {
     seedVerified: null,
     botFillIn: null,
     replay: null,
+    guide: null,
   };
 }
 

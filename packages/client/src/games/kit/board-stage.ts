@@ -7,6 +7,8 @@
  * fx layer for animations (fx.ts), the frames and the keyboard's focus ring. Here too: screen
  * coordinates, touch sizing, zooming and panning the panel in front, and the loop's waking.
  */
+
+import { canonicalJson } from "@starport/rules/core/canonical.ts";
 import type { RuleError } from "@starport/rules/core/types.ts";
 import * as Phaser from "phaser";
 import type { SceneHost, SceneUpdate } from "../contract.ts";
@@ -336,9 +338,38 @@ export abstract class BoardStage<Pub, Priv, M, E, P extends string, S, Step> ext
   // ------------------------------------------------------------ over the panels
 
   protected drawHighlights(targets: TargetsById<M, P, S>, selectedId: string | null): void {
+    const hinted = this.hinted;
+    const isHinted = (hit: string): boolean =>
+      hinted !== null && (targets.get(hit)?.moves.some((m) => canonicalJson(m) === hinted) ?? false);
     for (const id of this.panelIds) {
-      drawHighlights(this.panels[id], this.live(id), (hit) => targets.get(hit)?.panel === id, selectedId);
+      drawHighlights(
+        this.panels[id],
+        this.live(id),
+        (hit) => targets.get(hit)?.panel === id,
+        selectedId,
+        isHinted,
+      );
     }
+  }
+
+  /** The move suggested to the viewer (a learn table), as canonical JSON; null for none. */
+  private hinted: string | null = null;
+
+  /** Marks the targets on the way to `move` (null: none), e.g. a learn table's suggestion. */
+  suggest(move: unknown | null): void {
+    const key = move === null ? null : canonicalJson(move);
+    if (key === this.hinted) return;
+    this.hinted = key;
+    if (this.inter) this.drawHighlights(new Map(this.inter.targets.map((t) => [t.id, t])), this.selectedId());
+  }
+
+  /** Ids of the targets on the way to the suggested move (for the test hook). */
+  hintedTargets(): string[] {
+    const hinted = this.hinted;
+    if (hinted === null || !this.inter) return [];
+    return this.inter.targets
+      .filter((t) => t.moves.some((m) => canonicalJson(m) === hinted))
+      .map((t) => t.id);
   }
 
   /** Panel frames at the cameras' current rectangles (they move with the cameras). */

@@ -10,6 +10,8 @@ import type { BoardScene, HookTarget } from "./board-scene.ts";
 export interface BoardHook<M = unknown, V = unknown> {
   ready(): boolean;
   targets(): HookTarget<M>[];
+  /** Ids of the targets marked on the way to a learn table's suggested move. */
+  hinted(): string[];
   hits(): { id: string; x: number; y: number }[];
   state(): Record<string, unknown> & {
     version: number;
@@ -51,6 +53,7 @@ export function mountBoard<Pub, Priv, M, E>(
   const hook: BoardHook = {
     ready: () => scene.isReady(),
     targets: () => scene.hookTargets(),
+    hinted: () => scene.hintedTargets(),
     hits: () => scene.hookHits(),
     state: () => scene.hookState(),
     view: () => scene.hookView(),
@@ -75,6 +78,9 @@ export function mountBoard<Pub, Priv, M, E>(
     },
     rejected() {
       scene.refused();
+    },
+    suggest(move: M | null) {
+      scene.suggest(move);
     },
     destroy() {
       resized.disconnect();

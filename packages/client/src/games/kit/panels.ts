@@ -95,6 +95,7 @@ export function drawHighlights<P extends string>(
   live: boolean,
   isTarget: (hitId: string) => boolean,
   selectedId: string | null,
+  isHinted: (hitId: string) => boolean = () => false,
 ): void {
   p.hl.clear();
   if (!p.drawn) return;
@@ -102,9 +103,12 @@ export function drawHighlights<P extends string>(
   for (const h of p.drawn.hits) {
     const isSel = h.id === selectedId;
     if (!isTarget(h.id) && !isSel) continue;
-    p.hl.lineStyle(isSel ? lw * 1.6 : lw, isSel ? UI.warn : UI.accent, live ? 1 : 0.55);
+    // a learn table's suggestion: a thicker green ring on the way to the suggested move
+    const hinted = !isSel && isHinted(h.id);
+    const w = isSel ? lw * 1.6 : hinted ? lw * 1.8 : lw;
+    p.hl.lineStyle(w, isSel ? UI.warn : hinted ? UI.good : UI.accent, live ? 1 : 0.55);
     if (h.r !== undefined) p.hl.strokeCircle(h.x, h.y, h.r);
-    else p.hl.strokeRoundedRect(h.x + lw / 2, h.y + lw / 2, h.w - lw, h.h - lw, Math.min(12, h.w / 6));
+    else p.hl.strokeRoundedRect(h.x + w / 2, h.y + w / 2, h.w - w, h.h - w, Math.min(12, h.w / 6));
   }
 }
 

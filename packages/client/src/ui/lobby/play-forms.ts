@@ -1,15 +1,16 @@
 /** The lobby's ways to play: the tabs (quick play, private table, join by code) and the form of each. */
+import { BOT_FILL_MAX_SEC } from "@starport/protocol";
 import type { App } from "../../app.ts";
 import type { GameInfo } from "../../net/api.ts";
 import type { TableRequest } from "../../net/table-session.ts";
 import { codeFromInput } from "../../router.ts";
 import {
-  BOT_FILL_MAX_SEC,
   createRequest,
   LOBBY_TABS,
   type LobbyDispatch,
   type LobbyState,
   type LobbyTab,
+  learnRequest,
   playersFor,
   quickRequest,
   selectedGame,
@@ -156,6 +157,18 @@ function quickForm(c: PlayContext, g: GameInfo, attrs: PanelAttrs): HTMLElement 
       "button",
       { type: "submit", class: "btn btn-primary", id: "quick-play", disabled: busy },
       busy ? app.t("lobby.joining") : app.t("lobby.quickPlay"),
+    ),
+    h("p", { class: "hint" }, app.t("lobby.learnHint")),
+    h(
+      "button",
+      {
+        type: "button",
+        class: "btn",
+        id: "learn-play",
+        disabled: busy,
+        onclick: () => c.join(learnRequest(g)),
+      },
+      app.t("lobby.learn"),
     ),
   );
 }

@@ -10,6 +10,8 @@ export interface TableLayout {
   title: HTMLElement;
   banner: ConnectionBanner;
   statusBar: HTMLElement;
+  /** A learn table's guide (hidden elsewhere). */
+  guideBox: HTMLElement;
   resultBox: HTMLElement;
   waitingBox: HTMLElement;
   sceneBox: HTMLElement;
@@ -27,6 +29,7 @@ export function tableLayout(app: App, chat: ChatHandlers): TableLayout {
   const speed = speedControl(app);
   const banner = connectionBanner();
   const statusBar = h("section", { class: "status-bar", id: "status", "aria-live": "polite" });
+  const guideBox = h("section", { class: "guide", id: "guide", hidden: true, "aria-live": "polite" });
   const resultBox = h("section", { class: "result", id: "result", hidden: true });
   const waitingBox = h("section", { class: "waiting", id: "waiting", hidden: true });
   const sceneBox = h("div", { class: "scene", id: "scene" });
@@ -41,7 +44,7 @@ export function tableLayout(app: App, chat: ChatHandlers): TableLayout {
   const main = h(
     "main",
     { class: "table-page", id: "main" },
-    h("div", { class: "board-col" }, statusBar, board),
+    h("div", { class: "board-col" }, statusBar, guideBox, board),
     side,
   );
   const frame = (root: HTMLElement): void => {
@@ -54,6 +57,7 @@ export function tableLayout(app: App, chat: ChatHandlers): TableLayout {
     title,
     banner,
     statusBar,
+    guideBox,
     resultBox,
     waitingBox,
     sceneBox,
