@@ -9,7 +9,12 @@
 import type { GalaxyEvent, GalaxyMove } from "@starport/rules/one-deck-galaxy/index.ts";
 import { oneDeckGalaxy as game } from "@starport/rules/one-deck-galaxy/index.ts";
 import { describe, expect, it } from "vitest";
-import { candidateMove, interaction, type Selection } from "../src/games/one-deck-galaxy/adapter.ts";
+import {
+  calibratedSelection,
+  candidateMove,
+  interaction,
+  type Selection,
+} from "../src/games/one-deck-galaxy/adapter.ts";
 import { animationSteps } from "../src/games/one-deck-galaxy/animation.ts";
 import { boardMessages } from "../src/games/one-deck-galaxy/board-messages.ts";
 import { messages } from "../src/games/one-deck-galaxy/dictionary.ts";
@@ -76,6 +81,33 @@ describe("One Deck Galaxy board adapter", () => {
     expect(candidateMove(view, 0, null, "conf:flip")).toEqual({ type: "flip" });
     expect(candidateMove(view, 0, null, "tech:0:hw:0")).toEqual({ type: "tech", tech: "hw", opt: 0 });
     expect(candidateMove(view, null, null, "conf:flip"), "spectators ask nothing").toBeNull();
+  });
+
+  it("a calibrated die stays picked as the die the view says it becomes, and it is that die in the pool", () => {
+    const rolled = game.apply(game.setup({ players: 1, seed: "odg-calibrate", options: {} }), 0, {
+      type: "roll",
+    });
+    if (!rolled.ok) throw new Error(rolled.error.message);
+    const s = rolled.value.state;
+    const view = game.publicView(s);
+    const calibrations = game.legalMoves(s, 0).filter((m) => m.type === "calibrate");
+    expect(calibrations.length).toBeGreaterThan(0);
+    for (const m of calibrations) {
+      const sel = calibratedSelection(view, 0, m);
+      const after = game.apply(s, 0, m);
+      if (!after.ok) throw new Error(after.error.message);
+      const pool = after.value.state.seats[0]!.pool;
+      expect(sel?.kind === "die" && pool.includes(sel.die), JSON.stringify(m)).toBe(true);
+      // Still a selection with moves in the new state.
+      const next = interaction(
+        game.publicView(after.value.state),
+        game.legalMoves(after.value.state, 0),
+        0,
+        sel,
+      );
+      expect(next.selection, JSON.stringify(m)).toEqual(sel);
+    }
+    expect(calibratedSelection(view, null, calibrations[0]!), "a spectator picks nothing").toBeNull();
   });
 
   it("events that move things on the board have animation steps", () => {

@@ -640,6 +640,17 @@ describe("prompts and log of seeded bot games", () => {
     expect(prompt(update(lost, 0), es)).toBe("Derrota. El Adversario acumula 6 dados.");
   });
 
+  it("a Tech step on any pool says so with two players only (the view's pending.anyPool)", () => {
+    for (const players of [1, 2]) {
+      const s = must(game.setup({ players, seed: "any", options: {} }), 0, { type: "roll" });
+      s.seats[0]!.pending = { tech: "hw", steps: [{ k: "reroll", n: 1, any: true }], left: 1 };
+      expect(game.publicView(s).seats[0]!.pending?.anyPool).toBe(players === 2);
+      const text = prompt(update(s, 0), en);
+      expect(text).toMatch(/: choose a die( from any pool)? to reroll \(1 left\), or Stop\.$/);
+      expect(text.includes(" from any pool"), text).toBe(players === 2);
+    }
+  });
+
   it("says nothing (and does not throw) before the state has synced", () => {
     const u = {
       ...update(game.setup({ players: 1, seed: "x", options: {} }), 0),

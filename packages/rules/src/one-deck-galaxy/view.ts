@@ -2,8 +2,8 @@
 import type { Seat } from "../core/types.ts";
 import { boxAt, confInUse, confRow, diceOn, fillOf, rowFilled } from "./boxes.ts";
 import { adversary, card, homeworld, society, starbaseClass } from "./content.ts";
-import { dieOfPlaced, ownerOf, sumOf } from "./dice.ts";
-import { actors, canAddTo, levelTooLow, placeFacts, tierLocked } from "./legal.ts";
+import { colourOf, distinctDice, dieOfPlaced, die as mkDie, ownerOf, pips, sumOf } from "./dice.ts";
+import { actors, canAddTo, isPick, levelTooLow, placeFacts, tierLocked } from "./legal.ts";
 import {
   advPerTurn,
   calibrateCost,
@@ -130,6 +130,19 @@ export type ConfRowView = RowView & {
  */
 export type SeatDecision = "roll" | "pick" | "open" | "action" | Decision["kind"];
 
+/** A Tech under way, and whether its first step picks among every player's dice. */
+export interface PendingView extends Pending {
+  /** The step picks from any pool: an "any pool" step with two players (legal.ts `pickTargets`). */
+  anyPool: boolean;
+}
+
+/** What a `calibrate` move makes of a die of the pool (p.36): the die `to`, one pip up or down. */
+export interface CalibrationView {
+  die: Die;
+  d: 1 | -1;
+  to: Die;
+}
+
 export interface SeatPublic {
   /** What the rules ask of this seat now; null while it may not act (done, waiting, game over). */
   asked: SeatDecision | null;
@@ -145,7 +158,9 @@ export interface SeatPublic {
   level: number;
   done: boolean;
   rolled: boolean;
-  pending: Pending | null;
+  pending: PendingView | null;
+  /** Each die of the pool that can go one pip up or down, and the die it becomes. */
+  calibrations: CalibrationView[];
   homeworldName: string;
   societyName: string;
   societyRule: SocietyRule;
@@ -410,6 +425,26 @@ function askedOf(s: GalaxyState, seat: Seat, acting: readonly Seat[]): SeatDecis
   return s.open ? "open" : "action";
 }
 
+/** A Tech under way as the view shows it: its steps copied, and whether its pick is on any pool. */
+function pendingView(s: GalaxyState, pending: Pending): PendingView {
+  const st = pending.steps[0];
+  // As pickTargets: with one player "any pool" is the player's own.
+  const anyPool = !!st && isPick(st) && st.k !== "ultra" && st.any === true && s.players > 1;
+  return { ...pending, steps: pending.steps.map((x) => ({ ...x })), anyPool };
+}
+
+/** Calibrating moves a die one pip, within 1 to 6 (p.36): what each die of the pool would become. */
+function calibrationsOf(pool: readonly Die[]): CalibrationView[] {
+  const out: CalibrationView[] = [];
+  for (const die of distinctDice(pool)) {
+    for (const d of [1, -1] as const) {
+      const v = pips(die) + d;
+      if (v >= 1 && v <= 6) out.push({ die, d, to: mkDie(colourOf(die), v) });
+    }
+  }
+  return out;
+}
+
 function seatView(s: GalaxyState, i: number, acting: readonly Seat[]): SeatPublic {
   const p = s.seats[i]!;
   const hw = homeworld(p.homeworld);
@@ -428,7 +463,8 @@ function seatView(s: GalaxyState, i: number, acting: readonly Seat[]): SeatPubli
     level: level(s, i),
     done: p.done,
     rolled: p.rolled,
-    pending: p.pending ? { ...p.pending, steps: p.pending.steps.map((x) => ({ ...x })) } : null,
+    pending: p.pending ? pendingView(s, p.pending) : null,
+    calibrations: calibrationsOf(p.pool),
     homeworldName: hw.name,
     societyName: soc.name,
     societyRule: { ...soc.rule },

@@ -1,9 +1,9 @@
 /**
  * What a board offers the viewer now, as data (pure): the targets (each a thing to click, with the
  * move it sends or the selection it makes), the panel that should be in front, and the hint. A
- * game's adapter builds an `Interaction` from its view and the legal moves; the board scene
- * (board-scene.ts) draws the highlights, routes clicks, keys and taps to it, and never decides
- * legality itself.
+ * game's adapter builds an `Interaction` from its view and the legal moves (targets made with
+ * `barButton`, `sends` and `selects`); the board scene (board-scene.ts) draws the highlights, routes
+ * clicks, keys and taps to it, and never decides legality itself.
  */
 
 /** A message key and its parameters (translated by the scene through the host). */
@@ -41,22 +41,39 @@ export interface Interaction<M, P extends string, S, D extends string = string> 
   hint: Label;
 }
 
-/** A button of the action bar. */
+/** The targets of one decision, and the panel in front and hint when they are not the decision's own. */
+export interface Lit<M, P extends string, S> {
+  targets: Target<M, P, S>[];
+  focus?: P;
+  hint?: Label;
+}
+
+/** A button of the action bar (`select`: the selection it makes when it sends no move). */
 export function barButton<M, P extends string, S>(
   name: string,
   move: M | null,
   moves: M[],
   key: string,
   params?: Record<string, string | number>,
+  select: S | null = null,
 ): Target<M, P, S> {
-  return {
-    id: `btn:${name}`,
-    panel: "bar",
-    move,
-    select: null,
-    moves,
-    label: params ? { key, params } : { key },
-  };
+  return { id: `btn:${name}`, panel: "bar", move, select, moves, label: params ? { key, params } : { key } };
+}
+
+/** A board thing whose click sends `move`. */
+export function sends<M, P extends string, S>(id: string, panel: P, move: M, label: Label): Target<M, P, S> {
+  return { id, panel, move, select: null, moves: [move], label };
+}
+
+/** A board thing whose click makes the selection `select` (null clears it), opening `moves`. */
+export function selects<M, P extends string, S>(
+  id: string,
+  panel: P,
+  select: S | null,
+  moves: M[],
+  label: Label,
+): Target<M, P, S> {
+  return { id, panel, move: null, select, moves, label };
 }
 
 /** A canonical text of a move (field order does not matter), to compare moves. */

@@ -6,6 +6,8 @@
  *   move they send or the selection they make), the panel in front, and the hint;
  * - `candidateMove(...)`: the move a click on something not lit stands for, so the server can say
  *   which rule refuses it;
+ * - `calibratedSelection(...)`: the die a calibrated die becomes (the view's `calibrations`), kept
+ *   picked;
  * - the targets of each decision are targets.ts's; the animation steps of events animation.ts's.
  *
  * Hit ids: `die:<seat>:<i>` (the i-th die of a seat's pool as drawn, see `poolOrder`), `box:<key>`
@@ -16,7 +18,7 @@
  * `adv`, `adv:disc:<n>`, `adv:over:<i>`, `deck`, `sb:fleets`, `sb:science`, `sb:discs`, `hw:<seat>`,
  * `soc:<seat>`, `colony:<seat>:<card>`, `level:<seat>`, `res:<seat>:<res>`, `cond:<i>`.
  */
-import type { GalaxyMove, SeatDecision } from "@starport/rules/one-deck-galaxy/index.ts";
+import type { GalaxyMove, GalaxyMoveOf, SeatDecision } from "@starport/rules/one-deck-galaxy/index.ts";
 import type { Die } from "@starport/rules/one-deck-galaxy/types.ts";
 import type { BoxView, GalaxyPublic } from "@starport/rules/one-deck-galaxy/view.ts";
 import { type Interaction as KitInteraction, type Target as KitTarget, ofType } from "../kit/interaction.ts";
@@ -121,6 +123,16 @@ function hintWhenIdle(view: GalaxyPublic, seat: number | null): string {
   if (seat === null) return "odg.hint.watching";
   if (view.phase === "action" && view.seats[seat]?.done) return "odg.hint.partner";
   return "odg.hint.wait";
+}
+
+/** A calibrated die stays picked: the die it becomes, from the view's `calibrations`. */
+export function calibratedSelection(
+  view: GalaxyPublic,
+  seat: number | null,
+  m: GalaxyMoveOf<"calibrate">,
+): Selection | null {
+  const c = seat === null ? null : view.seats[seat]?.calibrations.find((x) => x.die === m.die && x.d === m.d);
+  return c ? { kind: "die", die: c.to } : null;
 }
 
 /**

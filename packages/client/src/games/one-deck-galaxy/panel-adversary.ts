@@ -1,3 +1,7 @@
+/**
+ * The Adversary panel: the Adversary card (discs, X, influence, Overwhelm, lasting conditions) and the
+ * Confrontation card.
+ */
 import { type Drawn, hitRect } from "../kit/geometry.ts";
 import { fitText, type Paint, text } from "../kit/paint.ts";
 import { PALETTE } from "../theme.ts";
@@ -6,14 +10,27 @@ import { conditionText, overwhelmText } from "./content-words.ts";
 import { BOX, type Ctx, drawnOf, drawRow, MUTED, type Out, TEXT } from "./panels.ts";
 import { adversaryName, confrontationName } from "./words.ts";
 
+/** The Adversary card's width, and the Confrontation card's. */
+const W = 220;
+const CW = 230;
+
+/** The Adversary card and, beside it (below it in a narrow slot), the Confrontation card. */
 export function drawAdversary(p: Paint, c: Ctx, narrow: boolean): Drawn {
   const o: Out = { hits: [], anchors: new Map() };
+  const advH = drawAdversaryCard(p, c, o);
+  const cy0 = narrow ? advH + 12 : 0;
+  drawConfrontation(p, c, o, narrow ? 0 : W + 12, cy0);
+  const w = narrow ? Math.max(W, CW) : W + 12 + CW;
+  const h = narrow ? cy0 + 300 : advH;
+  return drawnOf({ x: -4, y: -4, w: w + 8, h: h + 8 }, o);
+}
+
+/** The Adversary card: name, stars, discs, X, influence, deck, Overwhelm, conditions; returns its height. */
+function drawAdversaryCard(p: Paint, c: Ctx, o: Out): number {
   const g = p.g;
   const t = c.t;
   const v = c.view;
   const adv = v.adv;
-  const W = 220;
-  // The Adversary card.
   g.fillStyle(0x2c1420, 1);
   g.fillRoundedRect(0, 0, W, 300, 8);
   g.lineStyle(1.5, 0xd06070, 1);
@@ -23,7 +40,17 @@ export function drawAdversary(p: Paint, c: Ctx, narrow: boolean): Drawn {
   fitText(text(p, 10, 16, adversaryName(v.adversary, t), 14, TEXT, [0, 0.5], true), W - 20);
   for (let i = 0; i < adv.stars; i++) star(g, 16 + i * 16, 36, 6, C.warn);
   if (v.hard) text(p, W - 10, 36, t("odg.label.hard"), 11, PALETTE.bad, [1, 0.5], true);
-  // Its discs (the lowest removed reveals X) and the influence it holds.
+  drawDiscsAndInfluence(p, c, o);
+  const oy = drawOverwhelm(p, c, o, 170);
+  return Math.max(300, drawConditions(p, c, o, oy) + 8);
+}
+
+/** Its discs (the lowest removed reveals X), the influence it holds, the events left and the deck. */
+function drawDiscsAndInfluence(p: Paint, c: Ctx, o: Out): void {
+  const g = p.g;
+  const t = c.t;
+  const v = c.view;
+  const adv = v.adv;
   for (let i = 0; i < 4; i++) {
     const dy = 62 + i * 26;
     disc(g, C.advDisc, 20, dy, 9, i < adv.removed);
@@ -45,32 +72,46 @@ export function drawAdversary(p: Paint, c: Ctx, narrow: boolean): Drawn {
   o.hits.push(hitRect("deck", { x: 40, y: 124, w: W - 50, h: 22 }));
   o.anchors.set("deck", { x: W / 2, y: 136 });
   text(p, 44, 136, t("odg.label.deck", { n: v.deckSize, discard: v.discard.length }), 11, MUTED, [0, 0.5]);
-  // Overwhelm: each condition with where it stands.
-  let oy = 170;
+}
+
+/** Overwhelm: each condition with where it stands (red when one short); returns the y below. */
+function drawOverwhelm(p: Paint, c: Ctx, o: Out, y0: number): number {
+  const t = c.t;
+  let oy = y0;
   text(p, 10, oy, t("odg.label.overwhelm"), 11, PALETTE.bad, [0, 0.5], true);
   oy += 18;
-  adv.overwhelm.forEach((w, i) => {
+  c.view.adv.overwhelm.forEach((w, i) => {
     const tt = text(p, 10, oy, overwhelmText(w, t), 11, w.now >= w.atLeast - 1 ? PALETTE.bad : TEXT, [0, 0]);
     tt.setWordWrapWidth(W - 20);
     o.hits.push(hitRect(`adv:over:${i}`, { x: 6, y: oy - 2, w: W - 12, h: tt.height + 4 }));
     oy += tt.height + 6;
   });
-  if (adv.conditions.length > 0) {
-    text(p, 10, oy + 4, t("odg.label.conditions"), 11, PALETTE.warn, [0, 0.5], true);
-    oy += 18;
-    adv.conditions.forEach((cd, i) => {
-      const tt = text(p, 10, oy, conditionText(cd, t), 10, TEXT, [0, 0]);
-      tt.setWordWrapWidth(W - 20);
-      o.hits.push(hitRect(`cond:${i}`, { x: 6, y: oy - 2, w: W - 12, h: tt.height + 4 }));
-      oy += tt.height + 4;
-    });
-  }
-  const advH = Math.max(300, oy + 8);
-  // The Confrontation card: four rows, each attached to a disc; only the top attached row fills.
+  return oy;
+}
+
+/** The lasting conditions tucked under the Adversary, if any; returns the y below. */
+function drawConditions(p: Paint, c: Ctx, o: Out, y0: number): number {
+  const t = c.t;
+  const conditions = c.view.adv.conditions;
+  if (conditions.length === 0) return y0;
+  let oy = y0;
+  text(p, 10, oy + 4, t("odg.label.conditions"), 11, PALETTE.warn, [0, 0.5], true);
+  oy += 18;
+  conditions.forEach((cd, i) => {
+    const tt = text(p, 10, oy, conditionText(cd, t), 10, TEXT, [0, 0]);
+    tt.setWordWrapWidth(W - 20);
+    o.hits.push(hitRect(`cond:${i}`, { x: 6, y: oy - 2, w: W - 12, h: tt.height + 4 }));
+    oy += tt.height + 4;
+  });
+  return oy;
+}
+
+/** The Confrontation card at (cx, cy0): four rows, each attached to a disc; the top attached one fills. */
+function drawConfrontation(p: Paint, c: Ctx, o: Out, cx: number, cy0: number): void {
+  const g = p.g;
+  const t = c.t;
+  const v = c.view;
   const conf = v.confrontation;
-  const cx = narrow ? 0 : W + 12;
-  const cy0 = narrow ? advH + 12 : 0;
-  const CW = 230;
   g.fillStyle(0x23182e, 1);
   g.fillRoundedRect(cx, cy0, CW, 300, 8);
   g.lineStyle(1.5, 0xb080d0, 1);
@@ -102,7 +143,4 @@ export function drawAdversary(p: Paint, c: Ctx, narrow: boolean): Drawn {
         [0, 0.5],
       );
   });
-  const w = narrow ? Math.max(W, CW) : W + 12 + CW;
-  const h = narrow ? cy0 + 300 : advH;
-  return drawnOf({ x: -4, y: -4, w: w + 8, h: h + 8 }, o);
 }

@@ -5,23 +5,40 @@ import { fitText, type Paint, text } from "../kit/paint.ts";
 import { C, die, disc, fleet, science } from "./art.ts";
 import { BOX, type Ctx, drawnOf, drawRow, MUTED, type Out, TEXT } from "./panels.ts";
 
+const W = 400;
+
 export function drawStarbase(p: Paint, c: Ctx): Drawn {
   const o: Out = { hits: [], anchors: new Map() };
+  drawClassAndDiscs(p, c, o);
+  const fy = 44;
+  drawFleetsAndScience(p, c, o, fy);
+  const ly = drawRows(p, c, o, fy + 26) + 4;
+  drawLab(p, c, o, ly);
+  const cy = ly + 80;
+  drawCalibration(p, c, o, cy);
+  return drawnOf({ x: -4, y: -2, w: W + 8, h: cy + 20 }, o);
+}
+
+/** Its class, and the Starbase discs it has this turn. */
+function drawClassAndDiscs(p: Paint, c: Ctx, o: Out): void {
   const g = p.g;
   const t = c.t;
   const sb = c.view.starbase;
-  const W = 400;
   g.fillStyle(0x152440, 1);
   g.fillRoundedRect(0, 0, W, 10, 8);
   text(p, 10, 14, t("odg.label.class", { n: sb.cls }), 15, TEXT, [0, 0.5], true);
-  // Starbase discs this turn.
   text(p, W - 10 - sb.discSpaces * 20, 14, t("odg.label.discs"), 11, MUTED, [1, 0.5]);
   for (let i = 0; i < sb.discSpaces; i++) disc(g, C.sbDisc, W - 18 - i * 20, 14, 7, i >= sb.discs);
   o.hits.push(
     hitRect("sb:discs", { x: W - 10 - sb.discSpaces * 20 - 70, y: 2, w: 80 + sb.discSpaces * 20, h: 24 }),
   );
-  // Fleets and Science.
-  const fy = 44;
+}
+
+/** Fleets and Science on the line at `fy`, the Adversary discs claimed, and the upgrade's cost. */
+function drawFleetsAndScience(p: Paint, c: Ctx, o: Out, fy: number): void {
+  const g = p.g;
+  const t = c.t;
+  const sb = c.view.starbase;
   g.fillStyle(0x101a30, 1);
   g.fillRoundedRect(0, fy - 16, 120, 32, 6);
   fleet(g, 16, fy, 18);
@@ -50,9 +67,13 @@ export function drawStarbase(p: Paint, c: Ctx): Drawn {
     o.hits.push(hitRect("sb:claimed", { x: 262, y: fy - 12, w: adv.claimed * 18 + 4, h: 24 }));
   if (sb.upgradeCost !== null)
     text(p, W - 8, fy, t("odg.label.upgradeCost", { n: sb.upgradeCost }), 11, MUTED, [1, 0.5]);
-  // Rows: grey boxes giving fleets.
-  let ry = fy + 26;
-  sb.rows.forEach((row) => {
+}
+
+/** Rows from `y0`: grey boxes giving fleets; returns the y below. */
+function drawRows(p: Paint, c: Ctx, o: Out, y0: number): number {
+  const g = p.g;
+  let ry = y0;
+  c.view.starbase.rows.forEach((row) => {
     const rw = drawRow(p, o, row, 8, ry, true);
     fleet(g, 8 + rw + 18, ry + BOX / 2, 14);
     text(p, 8 + rw + 30, ry + BOX / 2, `+${row.reward}`, 13, TEXT, [0, 0.5], true);
@@ -62,8 +83,14 @@ export function drawStarbase(p: Paint, c: Ctx): Drawn {
     }
     ry += BOX + 8;
   });
-  // The Research Lab: any dice, their pips pay for probes and studies.
-  const ly = ry + 4;
+  return ry;
+}
+
+/** The Research Lab at `ly`: any dice, their pips pay for probes and studies. */
+function drawLab(p: Paint, c: Ctx, o: Out, ly: number): void {
+  const g = p.g;
+  const t = c.t;
+  const sb = c.view.starbase;
   const lab = sb.lab;
   g.fillStyle(0x1d2b48, 1);
   g.fillRoundedRect(0, ly, W, 64, 8);
@@ -87,8 +114,13 @@ export function drawStarbase(p: Paint, c: Ctx): Drawn {
   o.hits.push(hitRect("box:lab", { x: 0, y: ly, w: W, h: 64 }));
   o.anchors.set("box:lab", { x: W / 2, y: ly + 42 });
   o.anchors.set("lab", { x: W / 2, y: ly + 42 });
-  // Calibration: a fleet moves a die by 1; 3 science roll a black die.
-  const cy = ly + 80;
+}
+
+/** Calibration on the line at `cy`: a fleet moves a die by 1; 3 science roll a black die. */
+function drawCalibration(p: Paint, c: Ctx, o: Out, cy: number): void {
+  const g = p.g;
+  const t = c.t;
+  const sb = c.view.starbase;
   fitText(
     text(p, 8, cy, t("odg.label.calibrate", { n: sb.calibrateCost }), 11, MUTED, [0, 0.5]),
     W - 200,
@@ -103,5 +135,4 @@ export function drawStarbase(p: Paint, c: Ctx): Drawn {
     0.65,
   );
   o.hits.push(hitRect("sb:ultra", { x: W - 190, y: cy - 16, w: 190, h: 32 }));
-  return drawnOf({ x: -4, y: -2, w: W + 8, h: cy + 20 }, o);
 }

@@ -20,7 +20,7 @@ function pickPrompt(u: OdgUpdate, seat: number, t: T): string | null {
   const st = p?.pending?.steps[0];
   if (!p?.pending || !st) return null;
   const tech = techName(p.pending.tech, p, t);
-  const pool = "any" in st && st.any && v.players > 1 ? t("odg.step.anyPool") : "";
+  const pool = p.pending.anyPool ? t("odg.step.anyPool") : "";
   const params = { tech, n: p.pending.left, pool };
   switch (st.k) {
     case "reroll":

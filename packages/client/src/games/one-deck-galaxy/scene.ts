@@ -7,7 +7,6 @@
  */
 import { colourOf, DIE_PATTERN, pips } from "@starport/rules/one-deck-galaxy/dice.ts";
 import type { GalaxyEvent, GalaxyMove } from "@starport/rules/one-deck-galaxy/index.ts";
-import type { Resource } from "@starport/rules/one-deck-galaxy/types.ts";
 import type { GalaxyPublic } from "@starport/rules/one-deck-galaxy/view.ts";
 import type { SceneHost, SceneUpdate } from "../contract.ts";
 import { BoardScene, type PanelCtx, TITLE_H } from "../kit/board-scene.ts";
@@ -15,8 +14,8 @@ import type { Drawn } from "../kit/geometry.ts";
 import { type BoardLayout, type LayoutSpec, layoutPanels } from "../kit/layout.ts";
 import type { Paint } from "../kit/paint.ts";
 import {
+  calibratedSelection,
   candidateMove,
-  findBox,
   type Interaction,
   interaction,
   PANELS,
@@ -26,17 +25,7 @@ import {
 } from "./adapter.ts";
 import { type AnimStep, animationSteps, stepMs } from "./animation.ts";
 import { C, die } from "./art.ts";
-import {
-  advStepText,
-  boxText,
-  conditionText,
-  milestoneText,
-  overwhelmText,
-  ruleText,
-  societyRuleText,
-  techOptionText,
-  yieldText,
-} from "./content-words.ts";
+import { describeThing } from "./describe-thing.ts";
 import { describeEvent } from "./log.ts";
 import { drawAdversary } from "./panel-adversary.ts";
 import { drawCivs } from "./panel-civ.ts";
@@ -44,7 +33,7 @@ import { drawPools, POOL_DIE } from "./panel-pools.ts";
 import { drawStarbase } from "./panel-starbase.ts";
 import { drawZone, zoneColumns } from "./panel-zone.ts";
 import type { Ctx } from "./panels.ts";
-import { cardName, dieText, resourceName } from "./words.ts";
+import { cardName, dieText } from "./words.ts";
 
 type Move = GalaxyMove;
 export type GalaxyUpdate = SceneUpdate<GalaxyPublic, unknown, Move, GalaxyEvent>;
@@ -159,10 +148,13 @@ export class GalaxyScene extends BoardScene<
     return i >= 0 ? `die:${owner}:${i}` : null;
   }
 
-  /** After placing a die, the same kind of die stays picked (the next one goes on as quickly). */
+  /**
+   * After placing a die, the same kind of die stays picked (the next one goes on as quickly); a
+   * calibrated die stays picked as the die it becomes (the view's `calibrations`).
+   */
   protected override afterSend(m: Move): Selection | null {
     if (m.type === "place" && this.sel?.kind === "die") return this.sel;
-    if (m.type === "calibrate") return { kind: "die", die: `${m.die[0]}${pips(m.die) + m.d}` };
+    if (m.type === "calibrate") return calibratedSelection(this.u!.view.public, this.u!.seat, m);
     return null;
   }
 
@@ -222,111 +214,15 @@ export class GalaxyScene extends BoardScene<
     }
   }
 
-  /** What a thing on the board is (hover, long press, a tap on something not playable). */
+  /** A panel as a whole, for help mode. */
   protected override describePanel(id: PanelId): string {
     return this.t(`odg.describe.panel.${id}`);
   }
 
+  /** What a thing on the board is (hover, long press, a tap on something not playable): describe-thing.ts. */
   protected override describeThing(id: string): string {
     const u = this.u;
-    if (!u) return "";
-    const v = u.view.public;
-    const t = this.t;
-    const [kind, a = "", b = "", c = ""] = id.split(":");
-    switch (kind) {
-      case "die": {
-        const d = poolOrder(v.seats[Number(a)]?.pool ?? [])[Number(b)];
-        return d ? t("odg.describe.die", { die: dieText(d, t), who: this.nameOf(Number(a)) }) : "";
-      }
-      case "unrolled":
-        return t("odg.describe.unrolled");
-      case "discs":
-        return t("odg.describe.discs", { n: v.seats[Number(a)]?.discs ?? 0 });
-      case "box": {
-        const box = findBox(v, a);
-        if (a === "lab") return t("odg.describe.lab", { n: v.starbase.lab.pips });
-        if (!box) return "";
-        const on = box.dice.map((d) => dieText(d.die, t)).join(", ");
-        const base = boxText(box.spec, t);
-        if (box.spec.t === "wide" && box.missing > 0 && on)
-          return t("odg.describe.wideBox", { box: base, dice: on, n: box.missing });
-        return on ? t("odg.describe.boxWith", { box: base, dice: on }) : base;
-      }
-      case "card": {
-        const z =
-          v.zone.find((x) => x.id === Number(a)) ?? (v.claimCard?.id === Number(a) ? v.claimCard : null);
-        if (!z) return "";
-        const parts = [cardName(z.id, t)];
-        parts.push(
-          z.kind === "encounter"
-            ? t("odg.describe.encounter", { n: z.influence, of: z.threshold ?? 0 })
-            : t("odg.describe.location", { n: z.influence, of: z.cost ?? 0 }),
-        );
-        if (z.rule) parts.push(ruleText(z.rule, t));
-        parts.push(
-          t("odg.describe.rewards", { colony: yieldText(z.colony, t), tech: t(`odg.cardTech.${z.id}`) }),
-        );
-        return parts.join(" · ");
-      }
-      case "tech": {
-        const s = v.seats[Number(a)];
-        const tech = s?.techList.find((x) => x.id === b);
-        const opt = tech?.options[Number(c)];
-        if (!tech || !opt) return "";
-        const what = techOptionText(opt.steps, t);
-        if (opt.locked) return t("odg.describe.techLocked", { what, n: opt.minLevel ?? 0 });
-        if (tech.activated) return t("odg.describe.techUsed", { what });
-        return t("odg.describe.tech", { what });
-      }
-      case "ms": {
-        const m = v.seats[Number(a)]?.milestoneList.find((x) => x.id === b);
-        return m ? milestoneText(m.req, m.kind, t) + (m.done ? ` · ${t("odg.label.reached")}` : "") : "";
-      }
-      case "level":
-        return t("odg.describe.level", { n: v.seats[Number(a)]?.level ?? 1 });
-      case "res":
-        return t("odg.describe.resource", {
-          res: resourceName(b as Resource, t),
-          n: v.seats[Number(a)]?.resources[b as Resource] ?? 0,
-        });
-      case "soc":
-        return societyRuleText(v.seats[Number(a)]!.societyRule, t);
-      case "colony":
-        return t("odg.describe.colony", { card: cardName(Number(b), t) });
-      case "adv": {
-        if (a === "disc") return t("odg.describe.advDisc", { n: Number(b) + 1 });
-        if (a === "over") {
-          const o = v.adv.overwhelm[Number(b)];
-          return o ? overwhelmText(o, t) : "";
-        }
-        const esc = v.adv.escalate.map((s) => advStepText(s, t)).join(", ");
-        return t("odg.describe.adversary", { n: v.adv.influence, per: v.adv.perTurn, escalate: esc });
-      }
-      case "cond": {
-        const cd = v.adv.conditions[Number(a)];
-        return cd ? conditionText(cd, t) : "";
-      }
-      case "deck":
-        return t("odg.describe.deck", { n: v.deckSize, events: v.eventsLeft });
-      case "conf":
-        return t("odg.describe.flip");
-      case "sb":
-        switch (a) {
-          case "fleets":
-            return t("odg.describe.fleets", { n: v.starbase.fleets });
-          case "science":
-            return t("odg.describe.science", { n: v.starbase.scienceTotal });
-          case "discs":
-            return t("odg.describe.sbDiscs", { n: v.starbase.discs });
-          case "ultra":
-            return t("odg.describe.ultratech", { n: v.starbase.ultratechCost });
-          case "claimed":
-            return t("odg.describe.claimed", { n: v.adv.claimed });
-        }
-        return "";
-      default:
-        return "";
-    }
+    return u ? describeThing(u.view.public, id, this.t, (s) => this.nameOf(s)) : "";
   }
 
   // ------------------------------------------------------------ animation

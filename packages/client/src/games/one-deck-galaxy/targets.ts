@@ -8,7 +8,7 @@ import { colourOf, pips } from "@starport/rules/one-deck-galaxy/dice.ts";
 import type { GalaxyMove } from "@starport/rules/one-deck-galaxy/index.ts";
 import type { Die } from "@starport/rules/one-deck-galaxy/types.ts";
 import type { GalaxyPublic } from "@starport/rules/one-deck-galaxy/view.ts";
-import { barButton, type Label, ofType } from "../kit/interaction.ts";
+import { barButton, type Label, type Lit as KitLit, ofType, sends as kitSends } from "../kit/interaction.ts";
 import type { DecisionKind, PanelId, Selection, Target } from "./adapter.ts";
 
 type Move = GalaxyMove;
@@ -23,21 +23,12 @@ export interface Ask {
   sel: Selection | null;
 }
 
-/** The targets of a decision, and the focus and hint when they are not the decision's own. */
-export interface Lit {
-  targets: Target[];
-  focus?: PanelId;
-  hint?: Label;
-}
+type Lit = KitLit<Move, PanelId, Selection>;
 
-export const btn = (
-  name: string,
-  move: Move | null,
-  moves: Move[],
-  key: string,
-  params?: Record<string, string | number>,
-  select: Selection | null = null,
-): Target => ({ ...barButton<Move, PanelId, Selection>(name, move, moves, key, params), select });
+/** The kit's target makers (kit/interaction.ts) for this game's moves, panels and selections. */
+const btn = barButton<Move, PanelId, Selection>;
+/** A move on a thing of the board (not a die, not the bar). */
+const sends = kitSends<Move, PanelId, Selection>;
 
 const COLOUR_ORDER: Record<string, number> = { yellow: 0, pink: 1, blue: 2, black: 3 };
 
@@ -86,22 +77,6 @@ const dieTarget = (
   label: dieLabel(die),
 });
 
-/** A move on a thing of the board (not a die, not the bar). */
-const thing = (
-  id: string,
-  panel: PanelId,
-  move: Move,
-  key: string,
-  params?: Record<string, string | number>,
-): Target => ({
-  id,
-  panel,
-  move,
-  select: null,
-  moves: [move],
-  label: params ? { key, params } : { key },
-});
-
 /** The panel a box is drawn on. */
 export function panelOfBox(key: string): PanelId {
   if (key.startsWith("g")) return "zone";
@@ -112,37 +87,25 @@ export function panelOfBox(key: string): PanelId {
 
 /** The targets of the decision asked. */
 export function targetsFor(a: Ask): Lit {
-  switch (a.decision) {
-    case "roll":
-      return rollLit(a);
-    case "pick":
-      return pickLit(a);
-    case "open":
-      return openLit(a);
-    case "claim":
-      return claimLit(a);
-    case "lab":
-      return labLit(a);
-    case "upgrade":
-      return upgradeLit(a);
-    case "action":
-      return actionLit(a);
-  }
+  return LIT[a.decision](a);
 }
+
+const LIT: Record<DecisionKind, (a: Ask) => Lit> = {
+  roll: rollLit,
+  pick: pickLit,
+  open: openLit,
+  claim: claimLit,
+  lab: labLit,
+  upgrade: upgradeLit,
+  action: actionLit,
+};
 
 function rollLit({ legal, seat }: Ask): Lit {
   const roll = legal.find((m) => m.type === "roll")!;
   return {
     targets: [
       btn("roll", roll, [roll], "odg.btn.roll"),
-      {
-        id: `unrolled:${seat}`,
-        panel: "pool",
-        move: roll,
-        select: null,
-        moves: [roll],
-        label: { key: "odg.btn.roll" },
-      },
+      sends(`unrolled:${seat}`, "pool", roll, { key: "odg.btn.roll" }),
     ],
   };
 }
@@ -204,7 +167,7 @@ function claimLit({ view, legal, seat }: Ask): Lit {
 function labLit({ view, legal }: Ask): Lit {
   const studies = ofType(legal, "study");
   const targets = studies.map((m) =>
-    thing(`card:${m.card}`, "zone", m, "odg.target.study", { card: m.card }),
+    sends(`card:${m.card}`, "zone", m, { key: "odg.target.study", params: { card: m.card } }),
   );
   const probe = legal.find((m) => m.type === "probe");
   if (probe) targets.push(btn("probe", probe, [probe], "odg.btn.probe"));
@@ -321,7 +284,7 @@ function dieSelected({ view, legal }: Ask, die: Die, targets: Target[]): PanelId
     if (m.die !== die) continue;
     const panel = panelOfBox(m.to);
     count.set(panel, (count.get(panel) ?? 0) + 1);
-    targets.push(thing(`box:${m.to}`, panel, m, "odg.target.place", { die: m.die }));
+    targets.push(sends(`box:${m.to}`, panel, m, { key: "odg.target.place", params: { die: m.die } }));
   }
   const fleets = { n: view.starbase.calibrateCost };
   for (const m of ofType(legal, "calibrate")) {
@@ -350,9 +313,9 @@ function boardTargets({ legal, seat }: Ask): Target[] {
   const targets: Target[] = [];
   // Rings: paid with fleets or science, no die needed.
   for (const m of ofType(legal, "ring"))
-    targets.push(thing(`box:${m.to}`, panelOfBox(m.to), m, "odg.target.ring"));
+    targets.push(sends(`box:${m.to}`, panelOfBox(m.to), m, { key: "odg.target.ring" }));
   for (const m of ofType(legal, "tech"))
-    targets.push(thing(`tech:${seat}:${m.tech}:${m.opt}`, "civ", m, "odg.target.tech"));
+    targets.push(sends(`tech:${seat}:${m.tech}:${m.opt}`, "civ", m, { key: "odg.target.tech" }));
   const miles = ofType(legal, "milestone");
   for (const id of new Set(miles.map((m) => m.id))) {
     const ms = miles.filter((m) => m.id === id);
@@ -366,9 +329,9 @@ function boardTargets({ legal, seat }: Ask): Target[] {
     });
   }
   const flip = legal.find((m) => m.type === "flip");
-  if (flip) targets.push(thing("conf:flip", "adversary", flip, "odg.btn.flip"));
+  if (flip) targets.push(sends("conf:flip", "adversary", flip, { key: "odg.btn.flip" }));
   const ultra = legal.find((m) => m.type === "ultratech");
-  if (ultra) targets.push(thing("sb:ultra", "starbase", ultra, "odg.btn.ultratech"));
+  if (ultra) targets.push(sends("sb:ultra", "starbase", ultra, { key: "odg.btn.ultratech" }));
   const done = legal.find((m) => m.type === "done");
   if (done) targets.push(btn("done", done, [done], "odg.btn.done"));
   return targets;

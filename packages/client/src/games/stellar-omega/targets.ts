@@ -6,7 +6,14 @@
 import { ACTIONS, type Race } from "@starport/rules/stellar-omega/content.ts";
 import type { OmegaMove } from "@starport/rules/stellar-omega/types.ts";
 import type { OmegaPublic } from "@starport/rules/stellar-omega/view.ts";
-import { barButton, type Label, ofType } from "../kit/interaction.ts";
+import {
+  barButton,
+  type Label,
+  type Lit as KitLit,
+  ofType,
+  selects as kitSelects,
+  sends as kitSends,
+} from "../kit/interaction.ts";
 import type { DecisionKind, PanelId, Selection, Target } from "./adapter.ts";
 
 /** What a decision's targets are built from. */
@@ -23,39 +30,12 @@ export interface Ask {
   dice: number[];
 }
 
-/** The targets of a decision, and the focus and hint when they are not the decision's own. */
-export interface Lit {
-  targets: Target[];
-  focus?: PanelId;
-  hint?: Label;
-}
+type Lit = KitLit<OmegaMove, PanelId, Selection>;
 
-export const btn = (
-  name: string,
-  move: OmegaMove | null,
-  moves: OmegaMove[],
-  key: string,
-  params?: Record<string, string | number>,
-): Target => barButton(name, move, moves, key, params);
-
-/** A board thing whose click sends `m`. */
-const sends = (id: string, panel: PanelId, m: OmegaMove, label: Label): Target => ({
-  id,
-  panel,
-  move: m,
-  select: null,
-  moves: [m],
-  label,
-});
-
-/** A board thing whose click selects (or, when already selected, clears the selection). */
-const selects = (
-  id: string,
-  panel: PanelId,
-  select: Selection | null,
-  moves: OmegaMove[],
-  label: Label,
-): Target => ({ id, panel, move: null, select, moves, label });
+/** The kit's target makers (kit/interaction.ts) for this game's moves, panels and selections. */
+export const btn = barButton<OmegaMove, PanelId, Selection>;
+const sends = kitSends<OmegaMove, PanelId, Selection>;
+const selects = kitSelects<OmegaMove, PanelId, Selection>;
 
 export function targetsFor(a: Ask): Lit {
   switch (a.decision) {
