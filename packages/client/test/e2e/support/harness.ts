@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
+import { freePort } from "../../../../../scripts/lib/processes.ts";
 import type { TestHook } from "../../../src/ui/test-hook.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -91,17 +92,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 }
 
 /** A port free right now on 127.0.0.1 (for a server that must come back on the same one). */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import("node:net");
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /**
  * A new page in a context of its own: touch and a mobile viewport below 500 px wide, scale 1;
