@@ -5,7 +5,14 @@
  */
 import type { Room } from "@starport/rules/space-gate-odyssey/content.ts";
 import type { SgoMove, SgoPublicView } from "@starport/rules/space-gate-odyssey/types.ts";
-import { barButton, type Label, ofType } from "../kit/interaction.ts";
+import {
+  barButton,
+  type Lit as KitLit,
+  type Label,
+  ofType,
+  selects as kitSelects,
+  sends as kitSends,
+} from "../kit/interaction.ts";
 import type { DecisionKind, PanelId, Selection, Target } from "./adapter.ts";
 
 type MoveOf<T extends SgoMove["type"]> = Extract<SgoMove, { type: T }>;
@@ -19,49 +26,16 @@ export interface Ask {
   sel: Selection | null;
 }
 
-/** The targets of a decision and the selection they go with. */
-export interface Lit {
-  targets: Target[];
+/** The targets of a decision (the kit's Lit) and the selection they go with. */
+export interface Lit extends KitLit<SgoMove, PanelId, Selection> {
   sel: Selection | null;
   /** The selection was made for the player (the only figure or settler that can move). */
   auto?: boolean;
-  /** The hint, when it is not the decision's own (`hint.<decision>`). */
-  hint?: Label;
 }
 
-export const btn = (
-  name: string,
-  move: SgoMove | null,
-  moves: SgoMove[],
-  key: string,
-  params?: Record<string, string | number>,
-): Target => barButton(name, move, moves, key, params);
-
-/** A board thing whose click sends `m`. */
-const sends = (id: string, panel: PanelId, m: SgoMove, key: string): Target => ({
-  id,
-  panel,
-  move: m,
-  select: null,
-  moves: [m],
-  label: { key },
-});
-
-/** A board thing whose click selects (`select` null: clears the selection); `moves` are those it opens. */
-const picks = (
-  id: string,
-  panel: PanelId,
-  select: Selection | null,
-  moves: SgoMove[],
-  key: string,
-): Target => ({
-  id,
-  panel,
-  move: null,
-  select,
-  moves,
-  label: { key },
-});
+export const btn = barButton<SgoMove, PanelId, Selection>;
+const sends = kitSends<SgoMove, PanelId, Selection>;
+const selects = kitSelects<SgoMove, PanelId, Selection>;
 
 /** The targets of a decision. */
 export function targetsFor(a: Ask): Lit {
@@ -105,13 +79,13 @@ function activateTargets(a: Ask): Lit {
     const [room, figure] = k.split(":") as [Room, "engineer" | "chief"];
     const chosen = sel?.kind === "figure" && sel.room === room && sel.figure === figure;
     const select: Selection | null = chosen ? null : { kind: "figure", room, figure };
-    targets.push(picks(`fig:${room}:${figure}`, "odyssey", select, ms, `figure.${figure}`));
+    targets.push(selects(`fig:${room}:${figure}`, "odyssey", select, ms, { key: `figure.${figure}` }));
   }
   let hint: Label | undefined;
   if (sel?.kind === "figure") {
     const s = sel;
     for (const m of acts.filter((x) => x.from === s.room && x.figure === s.figure)) {
-      targets.push(sends(`room:${m.to}`, "odyssey", m, `room.${m.to}`));
+      targets.push(sends(`room:${m.to}`, "odyssey", m, { key: `room.${m.to}` }));
     }
     hint = { key: "hint.activateRoom" };
   }
@@ -136,13 +110,13 @@ function settlerTargets(a: Ask): Lit {
   const picked = sel?.kind === "settler" ? sel.module : null;
   const dests = picked === null ? [] : moves.filter((m) => m.from === picked);
   const destIds = new Set(dests.map((m) => m.to));
-  const targets = dests.map((m) => sends(`mod:${m.to}`, "station", m, "target.moveHere"));
+  const targets = dests.map((m) => sends(`mod:${m.to}`, "station", m, { key: "target.moveHere" }));
   for (const from of sources) {
     if (destIds.has(from)) continue;
     const select: Selection | null =
       picked === from && sources.length > 1 ? null : { kind: "settler", module: from };
     const ms = moves.filter((m) => m.from === from);
-    targets.push(picks(`mod:${from}`, "station", select, ms, "target.settlerFrom"));
+    targets.push(selects(`mod:${from}`, "station", select, ms, { key: "target.settlerFrom" }));
   }
   const hint = picked !== null ? { key: "hint.actSettlersTo" } : undefined;
   return { targets, sel, auto: sources.length === 1, hint };
@@ -164,7 +138,7 @@ function cellTargets(a: Ask): Lit {
   for (const [k, ms] of groupBy(places, (m) => `${m.x},${m.y}`)) {
     const here = sel?.kind === "cell" && `${sel.x},${sel.y}` === k ? sel : null;
     const next = here ? nextRotation(ms, here.rotation) : cellOf(ms[0]!);
-    targets.push(picks(`cell:${k}`, "station", next, ms, here ? "target.rotate" : "target.cell"));
+    targets.push(selects(`cell:${k}`, "station", next, ms, { key: here ? "target.rotate" : "target.cell" }));
   }
   let hint: Label | undefined;
   if (sel?.kind === "cell") {
@@ -173,7 +147,7 @@ function cellTargets(a: Ask): Lit {
     const here = places.filter((m) => m.x === s.x && m.y === s.y);
     targets.push(btn("place", chosen, [chosen], "btn.place"));
     if (here.length > 1) {
-      targets.push({ ...btn("rotate", null, here, "btn.rotate"), select: nextRotation(here, s.rotation) });
+      targets.push(btn("rotate", null, here, "btn.rotate", undefined, nextRotation(here, s.rotation)));
     }
     hint = { key: here.length > 1 ? "hint.placeConfirmRotate" : "hint.placeConfirm" };
   } else if (places.length === 0) hint = { key: "hint.placeNowhere" };
@@ -196,10 +170,10 @@ function tokenTargets(a: Ask): Lit {
       picked !== null && picked !== pos
         ? swaps.find((x) => x.a === Math.min(picked, pos) && x.b === Math.max(picked, pos))
         : undefined;
-    if (m) targets.push(sends(`token:${pos}`, "hawking", m, "target.swapWith"));
+    if (m) targets.push(sends(`token:${pos}`, "hawking", m, { key: "target.swapWith" }));
     else {
       const select: Selection | null = picked === pos ? null : { kind: "token", pos };
-      targets.push(picks(`token:${pos}`, "hawking", select, withPos, "target.token"));
+      targets.push(selects(`token:${pos}`, "hawking", select, withPos, { key: "target.token" }));
     }
   }
   const hint = picked !== null ? { key: "hint.swapSecond" } : undefined;
@@ -212,28 +186,32 @@ function directTargets(a: Ask): Target[] {
   switch (a.decision) {
     case "build":
     case "actModules":
-      return ofType(legal, "draw").map((m) => sends(`pile:${m.pile}`, "worksite", m, "target.pile"));
+      return ofType(legal, "draw").map((m) => sends(`pile:${m.pile}`, "worksite", m, { key: "target.pile" }));
     case "actAirlock":
-      return ofType(legal, "fill").map((m) => sends(`mod:${m.module}`, "station", m, "target.fill"));
+      return ofType(legal, "fill").map((m) => sends(`mod:${m.module}`, "station", m, { key: "target.fill" }));
     case "send":
-      return ofType(legal, "send").map((m) => sends(`mod:${m.module}`, "station", m, "target.send"));
+      return ofType(legal, "send").map((m) => sends(`mod:${m.module}`, "station", m, { key: "target.send" }));
     case "colonize": {
       const planet = a.view.journey?.flight?.planet ?? "bose";
       return ofType(legal, "colonize").map((m) =>
-        sends(`spot:${planet}:${m.spot}`, "planets", m, "target.spot"),
+        sends(`spot:${planet}:${m.spot}`, "planets", m, { key: "target.spot" }),
       );
     }
     case "moveGate":
-      return ofType(legal, "moveGate").map((m) => sends(`planet:${m.planet}`, "planets", m, "target.gateTo"));
+      return ofType(legal, "moveGate").map((m) =>
+        sends(`planet:${m.planet}`, "planets", m, { key: "target.gateTo" }),
+      );
     case "recruit":
-      return ofType(legal, "recruit").map((m) => sends(`room:${m.room}`, "odyssey", m, `room.${m.room}`));
+      return ofType(legal, "recruit").map((m) =>
+        sends(`room:${m.room}`, "odyssey", m, { key: `room.${m.room}` }),
+      );
     case "promote":
       return ofType(legal, "promote").map((m) =>
-        sends(`fig:${m.room}:engineer`, "odyssey", m, "figure.engineer"),
+        sends(`fig:${m.room}:engineer`, "odyssey", m, { key: "figure.engineer" }),
       );
     case "govern":
       return ofType(legal, "govern").map((m) =>
-        sends(`fig:${m.room}:${m.figure}`, "odyssey", m, `figure.${m.figure}`),
+        sends(`fig:${m.room}:${m.figure}`, "odyssey", m, { key: `figure.${m.figure}` }),
       );
     default:
       return [];
