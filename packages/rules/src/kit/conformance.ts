@@ -89,72 +89,23 @@ function playOne(
 
   for (let step = 0; ; step++) {
     const where = `step ${step}`;
-    const outcome = def.outcome(s);
-    const actors = def.actors(s);
-    if (outcome !== null) {
-      checkOutcome(outcome, o.players, where);
-      if (actors.length > 0) throw new Failure(`${where}: game over but actors ${actors.join(",")} remain`);
-      break;
-    }
-    if (step >= maxSteps) throw new Failure(`no outcome after ${maxSteps} moves`);
-    if (actors.length === 0) throw new Failure(`${where}: no outcome and nobody may act (stuck)`);
-    for (const a of actors) if (!seats.includes(a)) throw new Failure(`${where}: actor ${a} is not a seat`);
+    const actors = actorsUnlessOver(def, s, seats, step, maxSteps);
+    if (actors === null) break;
 
     const deep = everyStep || rng.int(deepEvery) === 0;
     // Frozen: any write by legalMoves, apply, a view or perturbHidden throws and is reported.
     deepFreeze(s);
-    const legalBySeat = new Map<Seat, unknown[]>();
-    for (const seat of seats) {
-      const legal = def.legalMoves(s, seat);
-      if (actors.includes(seat) && legal.length === 0)
-        throw new Failure(`${where}: actor ${seat} has no legal move`);
-      if (!actors.includes(seat) && legal.length > 0)
-        throw new Failure(`${where}: seat ${seat} is not an actor but has legal moves`);
-      legalBySeat.set(seat, legal);
-    }
+    const legalBySeat = legalMovesBySeat(def, s, seats, actors, where);
     const seat = rng.pick(actors);
     const legal = legalBySeat.get(seat)!;
     const legalKeys = new Set(legal.map((m) => canonicalJson(m)));
     if (legalKeys.size !== legal.length)
       throw new Failure(`${where}: legalMoves of seat ${seat} lists a move twice`);
 
-    // Every listed move survives the wire (JSON + schema) and applies, on deep steps.
-    const toTry = deep ? legal : [rng.pick(legal)];
-    for (const m of toTry) {
-      const bad = notPlainJson(m);
-      if (bad) throw new Failure(`${where}: move ${canonicalJson(m)} is not plain JSON at ${bad}`);
-      const wire = JSON.parse(JSON.stringify(m));
-      const r = applyChecked(def, s, seat, wire);
-      if (!r.ok)
-        throw new Failure(
-          `${where}: listed move ${canonicalJson(m)} refused: ${r.error.code} ${r.error.message}`,
-        );
-      if (canonicalJson(r.value.move) !== canonicalJson(m)) {
-        throw new Failure(`${where}: moveSchema changes listed move ${canonicalJson(m)}`);
-      }
-      checkEvents(r.value.events, o.players, where);
-    }
-
-    // Junk and out-of-turn moves are refused with a typed error.
-    for (let j = 0; j < junkPerStep; j++) {
-      const junk = makeJunk(rng, rng.pick(legal));
-      const r = applyChecked(def, s, seat, junk);
-      const parsed = def.moveSchema.safeParse(junk);
-      const isLegal = parsed.success && legalKeys.has(canonicalJson(parsed.data));
-      if (!isLegal && r.ok) throw new Failure(`${where}: junk move ${JSON.stringify(junk)} was accepted`);
-      if (
-        !r.ok &&
-        (typeof r.error.code !== "string" || typeof r.error.message !== "string" || !r.error.message)
-      ) {
-        throw new Failure(`${where}: refusal without code and message: ${JSON.stringify(r.error)}`);
-      }
-    }
-    const idle = seats.filter((x) => !actors.includes(x));
-    if (idle.length > 0) {
-      const r = applyChecked(def, s, rng.pick(idle), rng.pick(legal));
-      if (r.ok) throw new Failure(`${where}: a seat that may not act had a move accepted`);
-    }
-
+    // Every listed move survives the wire on deep steps; one of them on the others.
+    checkListedMoves(def, s, seat, deep ? legal : [rng.pick(legal)], o.players, where);
+    checkJunkRefused(def, s, seat, legal, legalKeys, rng, junkPerStep, where);
+    checkIdleRefused(def, s, seats, actors, legal, rng, where);
     if (deep) checkViews(def, s, seats, legalBySeat, rng, where);
 
     const move = rng.pick(legal);
@@ -166,12 +117,130 @@ function playOne(
     checkInvariant(def, s, `after ${where}`);
   }
 
-  // Determinism: the same seed and moves give the same state.
-  const again = replayMoves(def, { players: o.players, seed, options }, moves);
-  if (again.failure) throw new Failure(`replay refused: ${replayFailureText(again.failure)}`);
-  if (stateHash(again.state) !== stateHash(s))
-    throw new Failure("replaying the same seed and moves gave another state");
+  checkReplay(def, { players: o.players, seed, options }, moves, s);
   return moves.length;
+}
+
+/** Who may act now, every one a seat; null when the game is over (a valid outcome, nobody to act). */
+function actorsUnlessOver(
+  def: AnyGameDef,
+  s: unknown,
+  seats: Seat[],
+  step: number,
+  maxSteps: number,
+): Seat[] | null {
+  const where = `step ${step}`;
+  const outcome = def.outcome(s);
+  const actors = def.actors(s);
+  if (outcome !== null) {
+    checkOutcome(outcome, seats.length, where);
+    if (actors.length > 0) throw new Failure(`${where}: game over but actors ${actors.join(",")} remain`);
+    return null;
+  }
+  if (step >= maxSteps) throw new Failure(`no outcome after ${maxSteps} moves`);
+  if (actors.length === 0) throw new Failure(`${where}: no outcome and nobody may act (stuck)`);
+  for (const a of actors) if (!seats.includes(a)) throw new Failure(`${where}: actor ${a} is not a seat`);
+  return actors;
+}
+
+/** Each seat's legal moves: an actor has some, any other seat none. */
+function legalMovesBySeat(
+  def: AnyGameDef,
+  s: unknown,
+  seats: Seat[],
+  actors: Seat[],
+  where: string,
+): Map<Seat, unknown[]> {
+  const legalBySeat = new Map<Seat, unknown[]>();
+  for (const seat of seats) {
+    const legal = def.legalMoves(s, seat);
+    if (actors.includes(seat) && legal.length === 0)
+      throw new Failure(`${where}: actor ${seat} has no legal move`);
+    if (!actors.includes(seat) && legal.length > 0)
+      throw new Failure(`${where}: seat ${seat} is not an actor but has legal moves`);
+    legalBySeat.set(seat, legal);
+  }
+  return legalBySeat;
+}
+
+/** Each of these listed moves is plain JSON, survives the wire (JSON + schema) and applies. */
+function checkListedMoves(
+  def: AnyGameDef,
+  s: unknown,
+  seat: Seat,
+  toTry: unknown[],
+  players: number,
+  where: string,
+): void {
+  for (const m of toTry) {
+    const bad = notPlainJson(m);
+    if (bad) throw new Failure(`${where}: move ${canonicalJson(m)} is not plain JSON at ${bad}`);
+    const wire = JSON.parse(JSON.stringify(m));
+    const r = applyChecked(def, s, seat, wire);
+    if (!r.ok)
+      throw new Failure(
+        `${where}: listed move ${canonicalJson(m)} refused: ${r.error.code} ${r.error.message}`,
+      );
+    if (canonicalJson(r.value.move) !== canonicalJson(m)) {
+      throw new Failure(`${where}: moveSchema changes listed move ${canonicalJson(m)}`);
+    }
+    checkEvents(r.value.events, players, where);
+  }
+}
+
+/** Junk moves (unless one happens to be legal) are refused with a typed error. */
+function checkJunkRefused(
+  def: AnyGameDef,
+  s: unknown,
+  seat: Seat,
+  legal: unknown[],
+  legalKeys: Set<string>,
+  rng: Rng,
+  junkPerStep: number,
+  where: string,
+): void {
+  for (let j = 0; j < junkPerStep; j++) {
+    const junk = makeJunk(rng, rng.pick(legal));
+    const r = applyChecked(def, s, seat, junk);
+    const parsed = def.moveSchema.safeParse(junk);
+    const isLegal = parsed.success && legalKeys.has(canonicalJson(parsed.data));
+    if (!isLegal && r.ok) throw new Failure(`${where}: junk move ${JSON.stringify(junk)} was accepted`);
+    if (
+      !r.ok &&
+      (typeof r.error.code !== "string" || typeof r.error.message !== "string" || !r.error.message)
+    ) {
+      throw new Failure(`${where}: refusal without code and message: ${JSON.stringify(r.error)}`);
+    }
+  }
+}
+
+/** A seat that may not act has a legal move of the actor refused. */
+function checkIdleRefused(
+  def: AnyGameDef,
+  s: unknown,
+  seats: Seat[],
+  actors: Seat[],
+  legal: unknown[],
+  rng: Rng,
+  where: string,
+): void {
+  const idle = seats.filter((x) => !actors.includes(x));
+  if (idle.length === 0) return;
+  const r = applyChecked(def, s, rng.pick(idle), rng.pick(legal));
+  if (r.ok) throw new Failure(`${where}: a seat that may not act had a move accepted`);
+}
+
+/** Determinism: the same seed and moves give the same state. */
+function checkReplay(
+  def: AnyGameDef,
+  table: { players: number; seed: string; options: unknown },
+  moves: { seat: Seat; move: unknown }[],
+  final: unknown,
+): void {
+  const again = replayMoves(def, table, moves);
+  if (again.failure) throw new Failure(`replay refused: ${replayFailureText(again.failure)}`);
+  if (stateHash(again.state) !== stateHash(final))
+    throw new Failure("replaying the same seed and moves gave another state");
 }
 
 function checkViews(
