@@ -100,6 +100,51 @@ export function defineGame<S, M, Pub, Priv, O, E extends GameEvent>(
   };
 }
 
+/**
+ * A game folder's files by their role in the one engine shape (docs/architecture.md), each as
+ * `import * as` gives it: what each file must export, under the role's names.
+ */
+export interface EngineFiles<S, M, Pub, Priv, O, E extends GameEvent> {
+  /** types.ts: the wire shapes, and `moveKey` when moves are not compared by canonical JSON. */
+  types: Pick<GameSpec<S, M, Pub, Priv, O, E>, "optionsSchema" | "moveSchema" | "moveKey">;
+  setup: Pick<GameSpec<S, M, Pub, Priv, O, E>, "setup">;
+  legal: Pick<GameSpec<S, M, Pub, Priv, O, E>, "actors" | "legalMoves">;
+  perform: Pick<GameSpec<S, M, Pub, Priv, O, E>, "perform">;
+  /** explain.ts: `explain`, and `whyWaiting` when the game words a seat's wait itself. */
+  explain: Pick<GameSpec<S, M, Pub, Priv, O, E>, "explain" | "whyWaiting">;
+  view: Pick<GameSpec<S, M, Pub, Priv, O, E>, "publicView" | "privateView">;
+  outcome: Pick<GameSpec<S, M, Pub, Priv, O, E>, "outcome">;
+}
+
+/** What a game's index.ts says besides its files: who it is, its bots and its test hooks. */
+export type GameMeta<S, M, Pub, Priv, O, E extends GameEvent> = Pick<
+  GameSpec<S, M, Pub, Priv, O, E>,
+  "id" | "title" | "rulesVersion" | "players" | "bots" | "test"
+>;
+
+/** `defineGame` from a game's meta and its files by role, so no game lists the wiring again. */
+export function defineGameFromFiles<S, M, Pub, Priv, O, E extends GameEvent>(
+  meta: GameMeta<S, M, Pub, Priv, O, E>,
+  files: EngineFiles<S, M, Pub, Priv, O, E>,
+): GameDef<S, M, Pub, Priv, O, E> {
+  const { types, legal, explain, view } = files;
+  return defineGame({
+    ...meta,
+    optionsSchema: types.optionsSchema,
+    moveSchema: types.moveSchema,
+    setup: files.setup.setup,
+    actors: legal.actors,
+    legalMoves: legal.legalMoves,
+    perform: files.perform.perform,
+    explain: explain.explain,
+    ...(explain.whyWaiting ? { whyWaiting: explain.whyWaiting } : {}),
+    ...(types.moveKey ? { moveKey: types.moveKey } : {}),
+    publicView: view.publicView,
+    privateView: view.privateView,
+    outcome: files.outcome.outcome,
+  });
+}
+
 /** The platform's bot that plays a uniformly random legal move. */
 export const randomBot: Bot<unknown, unknown, unknown> = {
   describe: "random legal move",

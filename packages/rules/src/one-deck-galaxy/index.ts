@@ -2,28 +2,27 @@
  * One Deck Galaxy (cooperative, 1-2 players) as a GameDef. Rules as implemented and every
  * decision taken where the rulebook is unclear: docs/games/one-deck-galaxy.md.
  */
-import type { ZodType } from "zod";
-import { defineGame } from "../core/engine.ts";
+import { defineGameFromFiles } from "../core/engine.ts";
 import type { GameDef } from "../core/types.ts";
 import { defaultBot } from "./bot.ts";
 import { EVENTS, SUPPLY } from "./content.ts";
 import { colourOf } from "./dice.ts";
-import { explain, whyWaiting } from "./explain.ts";
-import { actors, legalMoves } from "./legal.ts";
-import { outcome } from "./outcome.ts";
-import { perform } from "./perform.ts";
-import { setup } from "./setup.ts";
+import * as explain from "./explain.ts";
+import * as legal from "./legal.ts";
+import * as outcome from "./outcome.ts";
+import * as perform from "./perform.ts";
+import * as setup from "./setup.ts";
 import { cloneState } from "./state.ts";
+import * as types from "./types.ts";
 import {
   DIE_COLOURS,
   type GalaxyEvent,
   type GalaxyMove,
   type GalaxyOptions,
   type GalaxyState,
-  moveSchema,
-  optionsSchema,
 } from "./types.ts";
-import { type GalaxyPublic, privateView, publicView } from "./view.ts";
+import * as view from "./view.ts";
+import type { GalaxyPublic } from "./view.ts";
 
 export {
   GALAXY_ERROR_CODES,
@@ -106,38 +105,31 @@ export const oneDeckGalaxy: GameDef<
   Record<string, never>,
   GalaxyOptions,
   GalaxyEvent
-> = defineGame({
-  id: "one-deck-galaxy",
-  title: "One Deck Galaxy",
-  rulesVersion: "1",
-  players: { min: 1, max: 2 },
-  optionsSchema: optionsSchema as unknown as ZodType<GalaxyOptions>,
-  moveSchema,
-  setup,
-  actors,
-  legalMoves,
-  perform,
-  explain,
-  whyWaiting,
-  publicView,
-  privateView,
-  outcome,
-  bots: { default: defaultBot },
-  test: {
-    perturbHidden(s0, owner, rng) {
-      const s = cloneState(s0);
-      if (owner !== "world") return s;
-      const piles = [s.starbase.fleets, s.adv.infl, ...s.zone.map((z) => z.infl)];
-      const hidden = rng.shuffleInPlace([...s.deck, ...piles.flatMap((p) => p.cards)]);
-      let k = 0;
-      s.deck = s.deck.map(() => hidden[k++]!);
-      for (const p of piles) p.cards = p.cards.map(() => hidden[k++]!);
-      const evs = rng.shuffleInPlace([...s.events, ...s.pendingEvents]);
-      s.events = evs.slice(0, s.events.length);
-      s.pendingEvents = evs.slice(s.events.length);
-      s.rng = [rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32)];
-      return s;
+> = defineGameFromFiles(
+  {
+    id: "one-deck-galaxy",
+    title: "One Deck Galaxy",
+    rulesVersion: "1",
+    players: { min: 1, max: 2 },
+    bots: { default: defaultBot },
+    test: {
+      perturbHidden(s0, owner, rng) {
+        const s = cloneState(s0);
+        if (owner !== "world") return s;
+        const piles = [s.starbase.fleets, s.adv.infl, ...s.zone.map((z) => z.infl)];
+        const hidden = rng.shuffleInPlace([...s.deck, ...piles.flatMap((p) => p.cards)]);
+        let k = 0;
+        s.deck = s.deck.map(() => hidden[k++]!);
+        for (const p of piles) p.cards = p.cards.map(() => hidden[k++]!);
+        const evs = rng.shuffleInPlace([...s.events, ...s.pendingEvents]);
+        s.events = evs.slice(0, s.events.length);
+        s.pendingEvents = evs.slice(s.events.length);
+        s.rng = [rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32)];
+        return s;
+      },
+      invariant: galaxyInvariant,
     },
-    invariant: galaxyInvariant,
   },
-});
+  // explain.ts's whyWaiting comes with its file
+  { types, setup, legal, perform, explain, view, outcome },
+);

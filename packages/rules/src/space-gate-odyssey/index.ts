@@ -1,20 +1,19 @@
 /** Space Gate Odyssey (issue 3): the GameDef the site offers. */
 
-import { defineGame } from "../core/engine.ts";
+import { defineGameFromFiles } from "../core/engine.ts";
 import { rngFrom } from "../core/rng.ts";
 import type { GameDef } from "../core/types.ts";
 import { defaultBot } from "./bot.ts";
 import { greedyBot } from "./bot-greedy.ts";
-import { explain } from "./explain.ts";
+import * as explain from "./explain.ts";
 import { invariantProblem } from "./invariant.ts";
-import { actors, legalMoves } from "./legal.ts";
-import { outcome } from "./outcome.ts";
-import { perform } from "./perform.ts";
-import { setup } from "./setup.ts";
+import * as legal from "./legal.ts";
+import * as outcome from "./outcome.ts";
+import * as perform from "./perform.ts";
+import * as setup from "./setup.ts";
+import * as types from "./types.ts";
 import {
   cloneState,
-  moveSchema,
-  optionsSchema,
   type SgoEvent,
   type SgoMove,
   type SgoOptions,
@@ -22,7 +21,7 @@ import {
   type SgoPublicView,
   type SgoState,
 } from "./types.ts";
-import { privateView, publicView } from "./view.ts";
+import * as view from "./view.ts";
 
 export * from "./content.ts";
 export * from "./exoplanets.ts";
@@ -37,37 +36,30 @@ export const spaceGateOdyssey: GameDef<
   SgoPrivateView,
   SgoOptions,
   SgoEvent
-> = defineGame({
-  id: "space-gate-odyssey",
-  title: "Space Gate Odyssey",
-  // 2: the state's fields renamed to the view's words (issue 16), so final state hashes differ
-  rulesVersion: "2",
-  players: { min: 2, max: 4 },
-  optionsSchema,
-  moveSchema,
-  setup,
-  actors,
-  legalMoves,
-  perform,
-  explain,
-  publicView,
-  privateView,
-  outcome,
-  bots: { default: defaultBot, greedy: greedyBot },
-  test: {
-    perturbHidden(s0, owner, rng) {
-      const s = cloneState(s0);
-      if (owner !== "world") return s;
-      // Only the order below each pile's top tile and the PRNG are hidden.
-      for (const pile of s.piles) {
-        const rest = pile.slice(1);
-        rng.shuffleInPlace(rest);
-        pile.splice(1, rest.length, ...rest);
-      }
-      s.rng = [rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32)];
-      rngFrom(s.rng).next();
-      return s;
+> = defineGameFromFiles(
+  {
+    id: "space-gate-odyssey",
+    title: "Space Gate Odyssey",
+    // 2: the state's fields renamed to the view's words (issue 16), so final state hashes differ
+    rulesVersion: "2",
+    players: { min: 2, max: 4 },
+    bots: { default: defaultBot, greedy: greedyBot },
+    test: {
+      perturbHidden(s0, owner, rng) {
+        const s = cloneState(s0);
+        if (owner !== "world") return s;
+        // Only the order below each pile's top tile and the PRNG are hidden.
+        for (const pile of s.piles) {
+          const rest = pile.slice(1);
+          rng.shuffleInPlace(rest);
+          pile.splice(1, rest.length, ...rest);
+        }
+        s.rng = [rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32)];
+        rngFrom(s.rng).next();
+        return s;
+      },
+      invariant: invariantProblem,
     },
-    invariant: invariantProblem,
   },
-});
+  { types, setup, legal, perform, explain, view, outcome },
+);

@@ -2,19 +2,19 @@
  * Space Opera (Gerardo Gervacio, rulebook v1.01) as a GameDef: a 4X game on a grid of map cards.
  * Rules as implemented and every decision taken: docs/games/space-opera.md.
  */
-import { defineGame } from "../core/engine.ts";
+import { defineGameFromFiles } from "../core/engine.ts";
 import type { Rng } from "../core/rng.ts";
 import type { GameDef, Seat } from "../core/types.ts";
 import { spaceOperaBot } from "./bot.ts";
 import type { OperaEvent } from "./events.ts";
-import { explain } from "./explain.ts";
-import { actors, legalMoves } from "./legal.ts";
-import { outcome } from "./outcome.ts";
-import { perform } from "./perform.ts";
-import { setup } from "./setup.ts";
-import type { OperaPrivate, OperaPublic } from "./types.ts";
-import { moveSchema, type OperaMove, type OperaOptions, type OperaState, optionsSchema } from "./types.ts";
-import { privateView, publicView } from "./view.ts";
+import * as explain from "./explain.ts";
+import * as legal from "./legal.ts";
+import * as outcome from "./outcome.ts";
+import * as perform from "./perform.ts";
+import * as setup from "./setup.ts";
+import * as types from "./types.ts";
+import type { OperaMove, OperaOptions, OperaPrivate, OperaPublic, OperaState } from "./types.ts";
+import * as view from "./view.ts";
 
 export {
   isOperaErrorCode,
@@ -26,6 +26,7 @@ export {
 } from "./errors.ts";
 export type * from "./events.ts";
 export type * from "./types.ts";
+export { MISSILE_TARGETS } from "./types.ts";
 
 /** A copy of `s` changed only in what `owner` alone knows ("world": what nobody knows). */
 function perturbHidden(s0: OperaState, owner: Seat | "world", rng: Rng): OperaState {
@@ -82,23 +83,16 @@ function invariant(s: OperaState): string | null {
 }
 
 export const spaceOpera: GameDef<OperaState, OperaMove, OperaPublic, OperaPrivate, OperaOptions, OperaEvent> =
-  defineGame({
-    id: "space-opera",
-    title: "Space Opera",
-    rulesVersion: "2",
-    players: { min: 2, max: 4 },
-    optionsSchema,
-    moveSchema,
-    setup,
-    actors,
-    legalMoves,
-    perform,
-    explain,
-    publicView,
-    privateView,
-    outcome,
-    bots: { default: spaceOperaBot },
-    test: { perturbHidden, invariant },
-  });
+  defineGameFromFiles(
+    {
+      id: "space-opera",
+      title: "Space Opera",
+      rulesVersion: "2",
+      players: { min: 2, max: 4 },
+      bots: { default: spaceOperaBot },
+      test: { perturbHidden, invariant },
+    },
+    { types, setup, legal, perform, explain, view, outcome },
+  );
 
 export default spaceOpera;

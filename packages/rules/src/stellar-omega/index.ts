@@ -1,27 +1,20 @@
 /** stellar_omega as a GameDef: 2-4 players explore and fight over an abandoned spaceship. */
 
-import { defineGame } from "../core/engine.ts";
+import { defineGameFromFiles } from "../core/engine.ts";
 import type { Rng } from "../core/rng.ts";
 import type { GameDef, Seat } from "../core/types.ts";
 import { defaultBot } from "./bot.ts";
 import { CARDS_PER_COLOUR, PAD_SLOTS, RACES, type Race, TILES_PER_RACE } from "./content.ts";
-import { explain, whyWaiting } from "./explain.ts";
-import { actors, legalMoves } from "./legal.ts";
-import { outcome } from "./outcome.ts";
-import { perform } from "./perform.ts";
+import * as explain from "./explain.ts";
+import * as legal from "./legal.ts";
+import * as outcome from "./outcome.ts";
+import * as perform from "./perform.ts";
 import { deckSize } from "./queries.ts";
-import { setup } from "./setup.ts";
-import {
-  cloneState,
-  moveKey,
-  moveSchema,
-  type OmegaEvent,
-  type OmegaMove,
-  type OmegaOptions,
-  type OmegaState,
-  optionsSchema,
-} from "./types.ts";
-import { type OmegaPrivate, type OmegaPublic, privateView, publicView } from "./view.ts";
+import * as setup from "./setup.ts";
+import * as types from "./types.ts";
+import { cloneState, type OmegaEvent, type OmegaMove, type OmegaOptions, type OmegaState } from "./types.ts";
+import * as view from "./view.ts";
+import type { OmegaPrivate, OmegaPublic } from "./view.ts";
 
 /** Changes only what `owner` alone knows (or, for "world", what nobody knows). */
 function perturbHidden(s0: OmegaState, owner: Seat | "world", rng: Rng): OmegaState {
@@ -81,26 +74,18 @@ export const stellarOmega: GameDef<
   OmegaPrivate,
   OmegaOptions,
   OmegaEvent
-> = defineGame({
-  id: "stellar-omega",
-  title: "stellar_omega",
-  rulesVersion: "2",
-  players: { min: 2, max: 4 },
-  optionsSchema,
-  moveSchema,
-  setup,
-  actors,
-  legalMoves,
-  perform,
-  explain,
-  whyWaiting,
-  moveKey,
-  publicView,
-  privateView,
-  outcome,
-  bots: { default: defaultBot },
-  test: { perturbHidden, invariant },
-});
+> = defineGameFromFiles(
+  {
+    id: "stellar-omega",
+    title: "stellar_omega",
+    rulesVersion: "2",
+    players: { min: 2, max: 4 },
+    bots: { default: defaultBot },
+    test: { perturbHidden, invariant },
+  },
+  // explain.ts's whyWaiting and types.ts's moveKey come with their files
+  { types, setup, legal, perform, explain, view, outcome },
+);
 
 export { OMEGA_ERROR_CODES, OMEGA_ERROR_TEXT, type OmegaErrorCode } from "./errors.ts";
 export type { OmegaEvent, OmegaEventOf, OmegaEventType } from "./types.ts";
