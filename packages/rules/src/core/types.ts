@@ -22,6 +22,12 @@ export interface RuleError {
   params?: ErrorParams;
 }
 
+/**
+ * `true` when `Listed` names every member of `All`, else the members it misses: the type of a
+ * constant `= true` that fails to compile when a list of names falls behind its union.
+ */
+export type ListsAll<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;
+
 /** Who may see an event: everyone (players and spectators) or only the listed seats. */
 export type Visibility = "all" | readonly Seat[];
 

@@ -3,6 +3,7 @@
  * sentence. `{name}` placeholders are filled from the refusal's params (the client's translations
  * use the same params).
  */
+import { wordedRefusal } from "../core/result.ts";
 import type { ErrorParams, RuleError } from "../core/types.ts";
 
 export const GALAXY_ERROR_CODES = [
@@ -149,8 +150,5 @@ export const GALAXY_ERROR_TEXT: Readonly<Record<GalaxyErrorCode, string>> = {
 
 /** A refusal with the code's sentence, its placeholders filled from `params`. */
 export function refusal(code: GalaxyErrorCode, params?: ErrorParams): GalaxyRuleError {
-  const message = GALAXY_ERROR_TEXT[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params && Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-  return params ? { code, message, params } : { code, message };
+  return wordedRefusal(code, GALAXY_ERROR_TEXT[code], params);
 }

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { RngState } from "../core/rng.ts";
+import type { ListsAll } from "../core/types.ts";
 import { ADVERSARIES, HOMEWORLDS, SOCIETIES } from "./content.ts";
 import { DIE_PATTERN } from "./dice.ts";
 
@@ -559,8 +560,7 @@ export const GALAXY_EVENT_TYPES = [
   "won",
   "lost",
 ] as const satisfies readonly GalaxyEventType[];
-type UnlistedEvent = Exclude<GalaxyEventType, (typeof GALAXY_EVENT_TYPES)[number]>;
 /** Fails to compile when an event type of the union is missing from GALAXY_EVENT_TYPES. */
-export const EVENT_TYPES_COMPLETE: [UnlistedEvent] extends [never] ? true : UnlistedEvent = true;
+export const EVENT_TYPES_COMPLETE: ListsAll<GalaxyEventType, (typeof GALAXY_EVENT_TYPES)[number]> = true;
 /** The event (or events, for `phase` and `overwhelmed`) of one type. */
 export type GalaxyEventOf<T extends GalaxyEventType> = Extract<GalaxyEvent, { type: T }>;

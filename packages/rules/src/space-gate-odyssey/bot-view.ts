@@ -5,8 +5,13 @@
  */
 import type { Rng } from "../core/rng.ts";
 import { GATES, MODULES, pileOf, ROOMS, WORKSITE_TILES } from "./content.ts";
-import type { StationModule } from "./station.ts";
-import type { ModuleView, PlayerState, PlayerView, SgoPublicView, SgoState } from "./types.ts";
+import {
+  cloneModule,
+  type PlayerState,
+  type PlayerView,
+  type SgoPublicView,
+  type SgoState,
+} from "./types.ts";
 
 /** Where each gate is, as the state writes it (a planet index, -1 Hawking, -2 unused, -3 moving). */
 function gatesOf(v: SgoPublicView): number[] {
@@ -44,17 +49,8 @@ function sampledPiles(v: SgoPublicView, removed: readonly number[], rng: Rng): n
   });
 }
 
-const moduleOf = (m: ModuleView): StationModule => ({
-  tile: m.tile,
-  x: m.x,
-  y: m.y,
-  rotation: m.rotation,
-  on: m.on,
-  settlers: m.settlers,
-});
-
 const playerOf = (p: PlayerView): PlayerState => ({
-  station: p.station.map(moduleOf),
+  station: p.station.map(cloneModule),
   rooms: ROOMS.map((r) => ({
     engineers: p.rooms[r].engineers,
     chiefs: p.rooms[r].chiefs,
@@ -88,11 +84,11 @@ function journeyOf(v: SgoPublicView): SgoState["journey"] {
 function reorganizationOf(v: SgoPublicView): SgoState["reorganization"] {
   const r = v.reorganization;
   if (!r) return null;
-  const lifted = r.lifted.map(moduleOf);
+  const lifted = r.lifted.map(cloneModule);
   return {
     seat: r.seat,
     lifted,
-    backup: [...v.seats[r.seat]!.station.map(moduleOf), ...r.lifted.map(moduleOf)],
+    backup: [...v.seats[r.seat]!.station.map(cloneModule), ...r.lifted.map(cloneModule)],
   };
 }
 

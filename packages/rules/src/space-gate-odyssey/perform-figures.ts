@@ -3,7 +3,7 @@ import type { Seat } from "../core/types.ts";
 import { ENGINEER_RANKS, GOVERNMENT_RANKS, MODULES, type Room, WHEEL_SPACES } from "./content.ts";
 import { roomIndex } from "./figures.ts";
 import { governOptions, promoteRooms } from "./legal.ts";
-import type { SgoEvent, SgoState } from "./types.ts";
+import type { GovernmentFigure, SgoEvent, SgoState } from "./types.ts";
 
 type Events = SgoEvent[];
 const all = "all" as const;
@@ -129,17 +129,7 @@ export function governAuto(s: SgoState, seat: Seat, ev: Events): void {
       return;
     }
     if (p.reserve.engineers > 0) {
-      p.reserve.engineers--;
-      p.government.push("engineer");
-      ev.push({
-        type: "governmentAdded",
-        seat,
-        rank,
-        figure: "engineer",
-        room: null,
-        wasChief: false,
-        visibleTo: all,
-      });
+      governFromReserve(s, seat, "engineer", ev);
       return;
     }
     ev.push({ type: "governmentMissed", seat, rank, why: "no engineer available", visibleTo: all });
@@ -149,17 +139,17 @@ export function governAuto(s: SgoState, seat: Seat, ev: Events): void {
     ev.push({ type: "governmentMissed", seat, rank, why: "no settler left in the reserve", visibleTo: all });
     return;
   }
-  p.reserve.settlers--;
-  p.government.push("settler");
-  ev.push({
-    type: "governmentAdded",
-    seat,
-    rank,
-    figure: "settler",
-    room: null,
-    wasChief: false,
-    visibleTo: all,
-  });
+  governFromReserve(s, seat, "settler", ev);
+}
+
+/** A figure of the reserve (there is one) takes the next government rank. */
+function governFromReserve(s: SgoState, seat: Seat, figure: GovernmentFigure, ev: Events): void {
+  const p = s.seats[seat]!;
+  const rank = p.government.length + 1;
+  if (figure === "engineer") p.reserve.engineers--;
+  else p.reserve.settlers--;
+  p.government.push(figure);
+  ev.push({ type: "governmentAdded", seat, rank, figure, room: null, wasChief: false, visibleTo: all });
 }
 
 /** An engineer (or chief, whose suit returns to the reserve) leaves its room for the next rank. */

@@ -202,7 +202,7 @@ export type SgoEvent = GameEvent &
     | { type: "gameOver"; ranks: number[]; reason: string }
   );
 
-/** A copy of one station module (plain data). */
+/** A copy of one station module (plain data); of a `ModuleView`, the module without its view-only facts. */
 export const cloneModule = (m: StationModule): StationModule => ({
   tile: m.tile,
   x: m.x,

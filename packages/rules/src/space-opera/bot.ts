@@ -17,6 +17,7 @@
  */
 import type { Bot, BotContext, Seat } from "../core/types.ts";
 import { BUILD_COST, cardKind, planetCard, type TechId } from "./content.ts";
+import { gridNeighbors } from "./helpers.ts";
 import type { OperaMove, OperaPrivate, OperaPublic, Planet, Reach, Ship, ShipFacts } from "./types.ts";
 
 type Ctx = BotContext<OperaPublic, OperaPrivate, OperaMove>;
@@ -43,20 +44,9 @@ interface Info {
   dists: Map<number, number[]>;
 }
 
+/** The cells next to `cell` as the bot's view shows the map (face-down cards are no wormholes). */
 function neighbors(v: OperaPublic, cell: number): number[] {
-  const r = Math.floor(cell / v.width);
-  const c = cell % v.width;
-  const out: number[] = [];
-  if (r > 0) out.push(cell - v.width);
-  if (c < v.width - 1) out.push(cell + 1);
-  if (r < v.height - 1) out.push(cell + v.width);
-  if (c > 0) out.push(cell - 1);
-  const k = v.cards[cell];
-  if (k && k !== "void" && cardKind(k) === "wormhole")
-    v.cards.forEach((o, i) => {
-      if (i !== cell && o && o !== "void" && cardKind(o) === "wormhole") out.push(i);
-    });
-  return out;
+  return gridNeighbors(v, cell, (c) => kindOf(v, c) === "wormhole");
 }
 
 function kindOf(v: OperaPublic, cell: number): string {

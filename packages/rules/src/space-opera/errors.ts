@@ -5,6 +5,7 @@
  * game and a seat that may not act are the platform's refusals (GAME_OVER, NOT_YOUR_TURN, built by
  * defineGame), not codes of this game.
  */
+import { wordedRefusal } from "../core/result.ts";
 import type { ErrorParams, RuleError } from "../core/types.ts";
 import { TECHS, type TechId } from "./content.ts";
 
@@ -162,14 +163,9 @@ const techName = (v: unknown): string =>
 
 /** A refusal with the code's sentence, its placeholders filled from `params` (kept on the refusal). */
 export function refusal(code: OperaErrorCode, params?: ErrorParams): OperaRuleError {
-  const message = OPERA_ERROR_TEXT[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params && Object.hasOwn(params, name)
-      ? name === "tech"
-        ? techName(params[name])
-        : String(params[name])
-      : whole,
+  return wordedRefusal(code, OPERA_ERROR_TEXT[code], params, (name, value) =>
+    name === "tech" ? techName(value) : String(value),
   );
-  return params ? { code, message, params } : { code, message };
 }
 
 /** Whether a string is one of Space Opera's refusal codes. */

@@ -1,5 +1,5 @@
 /** Space Opera events: what happened, for the log and the animations (plain JSON data). */
-import type { Seat } from "../core/types.ts";
+import type { ListsAll, Seat } from "../core/types.ts";
 import type { BeamStructure, BuildItem, Resource, TechId } from "./content.ts";
 import type { BeamResource, Cargo, ConverterTech, EndReason, Phase, StrikeTarget } from "./types.ts";
 
@@ -18,6 +18,17 @@ export type ShipLoss =
   | "missile"
   | "waveMotionGun"
   | "eliminated";
+
+/** `seat`'s ship `ship` strikes `defender`'s planet at `cell`: the fields every strike event starts with. */
+export interface StrikeBy {
+  seat: Seat;
+  defender: Seat;
+  cell: number;
+  ship: number;
+}
+
+/** A nuclear or biological warhead's strike and what it killed. */
+type WarheadStrike = StrikeBy & { meeplesLost: number; farmsLost: number };
 
 /**
  * Every event of Space Opera, for the log and the animations (JSON data only). Fields holding a
@@ -134,15 +145,12 @@ export type OperaEvent =
       outcome: "attackerWon" | "defenderWon" | "bothDestroyed" | "repelled";
     })
   /** What `seat`'s ship `ship` does to `defender`'s planet at `cell` (`targetShip`: a docked ship aimed at). */
-  | (Public & {
-      type: "strikeDeclared";
-      seat: Seat;
-      defender: Seat;
-      cell: number;
-      ship: number;
-      strike: StrikeTarget;
-      targetShip: number | null;
-    })
+  | (Public &
+      StrikeBy & {
+        type: "strikeDeclared";
+        strike: StrikeTarget;
+        targetShip: number | null;
+      })
   /** The defender's Missile Defense fired but the attacker's Kamikaze Pilot cancelled it. */
   | (Public & { type: "missileDefenseFailed"; seat: Seat; attacker: Seat; cell: number })
   /**
@@ -150,49 +158,27 @@ export type OperaEvent =
    * occupied bunkers + Super Soldier); `left` meeples on the planet after it (the winner's);
    * `attackerLost`/`defenderLost` meeples lost; `conquered`, `repelled` or `bothWipedOut` (a tie).
    */
-  | (Public & {
-      type: "invasion";
-      seat: Seat;
-      defender: Seat;
-      cell: number;
-      ship: number;
-      attack: number;
-      defense: number;
-      won: boolean;
-      left: number;
-      attackerLost: number;
-      defenderLost: number;
-      outcome: "conquered" | "repelled" | "bothWipedOut";
-    })
-  | (Public & {
-      type: "nuclearStrike";
-      seat: Seat;
-      defender: Seat;
-      cell: number;
-      ship: number;
-      meeplesLost: number;
-      farmsLost: number;
-    })
-  | (Public & {
-      type: "biologicalStrike";
-      seat: Seat;
-      defender: Seat;
-      cell: number;
-      ship: number;
-      meeplesLost: number;
-      farmsLost: number;
-    })
+  | (Public &
+      StrikeBy & {
+        type: "invasion";
+        attack: number;
+        defense: number;
+        won: boolean;
+        left: number;
+        attackerLost: number;
+        defenderLost: number;
+        outcome: "conquered" | "repelled" | "bothWipedOut";
+      })
+  | (Public & WarheadStrike & { type: "nuclearStrike" })
+  | (Public & WarheadStrike & { type: "biologicalStrike" })
   /** A missile: `hit` false when its target protected itself (or there was none). */
-  | (Public & {
-      type: "missileStrike";
-      seat: Seat;
-      defender: Seat;
-      cell: number;
-      ship: number;
-      strike: StrikeTarget;
-      targetShip: number | null;
-      hit: boolean;
-    })
+  | (Public &
+      StrikeBy & {
+        type: "missileStrike";
+        strike: StrikeTarget;
+        targetShip: number | null;
+        hit: boolean;
+      })
   /** `seat` lost control of the planet at `cell` to `by`'s attack (no meeples left, or invaded). */
   | (Public & { type: "planetLost"; seat: Seat; cell: number; by: Seat })
   // ---- production and maintenance
@@ -285,10 +271,8 @@ export const OPERA_EVENT_TYPES = [
   "respawned",
   "gameOver",
 ] as const satisfies readonly OperaEventType[];
-type MissingEventTypes = Exclude<OperaEventType, (typeof OPERA_EVENT_TYPES)[number]>;
 /** Compile-time check: the list above names every member of OperaEvent. */
-export const OPERA_EVENT_TYPES_COMPLETE: [MissingEventTypes] extends [never] ? true : MissingEventTypes =
-  true;
+export const OPERA_EVENT_TYPES_COMPLETE: ListsAll<OperaEventType, (typeof OPERA_EVENT_TYPES)[number]> = true;
 
 /**
  * Fields that hold a seat, in events and views (`seat`, `owner`... ; `turn` and `first` in the

@@ -46,16 +46,28 @@ export function kindAt(s: OperaState, cell: number): CardKind | "hidden" {
 
 /** Orthogonal neighbours, plus the other face-up wormholes when standing on a face-up wormhole. */
 export function neighbors(s: OperaState, cell: number): number[] {
-  const r = Math.floor(cell / s.width);
-  const c = cell % s.width;
+  return gridNeighbors(s, cell, (c) => kindAt(s, c) === "wormhole");
+}
+
+/**
+ * Orthogonal neighbours on the map's grid (N, E, S, W), plus the other wormholes when standing on
+ * one; `isWormhole` says which cells are face-up wormholes, from the state or from a view.
+ */
+export function gridNeighbors(
+  grid: { width: number; height: number; cards: readonly unknown[] },
+  cell: number,
+  isWormhole: (cell: number) => boolean,
+): number[] {
+  const r = Math.floor(cell / grid.width);
+  const c = cell % grid.width;
   const out: number[] = [];
-  if (r > 0) out.push(cell - s.width);
-  if (c < s.width - 1) out.push(cell + 1);
-  if (r < s.height - 1) out.push(cell + s.width);
+  if (r > 0) out.push(cell - grid.width);
+  if (c < grid.width - 1) out.push(cell + 1);
+  if (r < grid.height - 1) out.push(cell + grid.width);
   if (c > 0) out.push(cell - 1);
-  if (kindAt(s, cell) === "wormhole") {
-    for (let i = 0; i < s.cards.length; i++) {
-      if (i !== cell && kindAt(s, i) === "wormhole" && !out.includes(i)) out.push(i);
+  if (isWormhole(cell)) {
+    for (let i = 0; i < grid.cards.length; i++) {
+      if (i !== cell && isWormhole(i) && !out.includes(i)) out.push(i);
     }
   }
   return out;

@@ -2,7 +2,7 @@
 import type { Seat } from "../core/types.ts";
 import { MARKER_ROUNDS } from "./content.ts";
 import { destroyShip } from "./effects.ts";
-import type { OperaEvent } from "./events.ts";
+import type { OperaEvent, StrikeBy } from "./events.ts";
 import {
   invasionAttack,
   invasionDefense,
@@ -15,14 +15,6 @@ import {
   works,
 } from "./helpers.ts";
 import type { OperaState, Planet, Ship, StrikeTarget } from "./types.ts";
-
-/** Who strikes which planet with which ship (the fields every strike event starts with). */
-interface Striker {
-  seat: Seat;
-  defender: Seat;
-  cell: number;
-  ship: number;
-}
 
 /**
  * Resolves `seat`'s strike with `ship` on the planet `p` at `cell`. `aimed`: the docked ship a
@@ -39,7 +31,7 @@ export function strike(
   targetShip: number | null,
   ev: OperaEvent[],
 ): void {
-  const by: Striker = { seat, defender: p.owner!, cell, ship: ship.id };
+  const by: StrikeBy = { seat, defender: p.owner!, cell, ship: ship.id };
   if (target === "invade") invade(s, by, ship, p, ev);
   else if (target === "nuke") nuclearStrike(s, by, p, ev);
   else if (target === "bio") biologicalStrike(s, by, p, ev);
@@ -47,7 +39,7 @@ export function strike(
 }
 
 /** Rulebook "Invasion": the stronger side keeps the planet with the difference; a tie wipes out both. */
-function invade(s: OperaState, by: Striker, ship: Ship, p: Planet, ev: OperaEvent[]): void {
+function invade(s: OperaState, by: StrikeBy, ship: Ship, p: Planet, ev: OperaEvent[]): void {
   const { seat, defender, cell } = by;
   const before = p.meeples;
   const att = invasionAttack(s, seat, ship.meeples, cell);
@@ -82,7 +74,7 @@ function invade(s: OperaState, by: Striker, ship: Ship, p: Planet, ev: OperaEven
 }
 
 /** A nuclear warhead: all but what bunkers shelter is lost, and a Nuclear Fallout marker stays. */
-function nuclearStrike(s: OperaState, by: Striker, p: Planet, ev: OperaEvent[]): void {
+function nuclearStrike(s: OperaState, by: StrikeBy, p: Planet, ev: OperaEvent[]): void {
   const before = { meeples: p.meeples, farm: p.farm };
   p.meeples = sheltered(p).meeples;
   p.farm = sheltered(p).farms;
@@ -102,7 +94,7 @@ function nuclearStrike(s: OperaState, by: Striker, p: Planet, ev: OperaEvent[]):
 }
 
 /** A biological warhead: meeples and farm levels no bunker shelters are lost; a Contamination marker stays. */
-function biologicalStrike(s: OperaState, by: Striker, p: Planet, ev: OperaEvent[]): void {
+function biologicalStrike(s: OperaState, by: StrikeBy, p: Planet, ev: OperaEvent[]): void {
   const before = { meeples: p.meeples, farm: p.farm };
   const safe = sheltered(p);
   p.meeples = safe.meeples;
@@ -118,7 +110,7 @@ function biologicalStrike(s: OperaState, by: Striker, p: Planet, ev: OperaEvent[
 /** A missile: it destroys what it aimed at (or nothing). */
 function missileStrike(
   s: OperaState,
-  by: Striker,
+  by: StrikeBy,
   p: Planet,
   target: StrikeTarget,
   aimed: number | null,

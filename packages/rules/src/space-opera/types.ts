@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { RngState } from "../core/rng.ts";
 import type { Seat } from "../core/types.ts";
-import { BEAM_STRUCTURES, BUILD_ITEMS, SCENARIOS, TECH_IDS, type TechId } from "./content.ts";
+import { BEAM_STRUCTURES, BUILD_ITEMS, type BuildItem, SCENARIOS, TECH_IDS, type TechId } from "./content.ts";
 
 export const optionsSchema = z
   .object({
@@ -76,11 +76,11 @@ export type Phase = "build" | "move" | "harvest" | "upkeep" | "over";
 /** What a ship may carry (`load`/`unload`). */
 export const CARGOS = ["energy", "ore", "meeple", "nuke", "bio"] as const;
 export type Cargo = (typeof CARGOS)[number];
-/** What a ship entering an enemy planet may do (`attack`): invade, a warhead, or a missile's target. */
-export const STRIKE_TARGETS = [
-  "invade",
-  "nuke",
-  "bio",
+/**
+ * What a missile can hit on an enemy planet (rulebook "Missile or Airstrike"): one piece of what is
+ * built there, or all its warheads at once (`warheads`, Surgical Strike).
+ */
+export const MISSILE_TARGETS = [
   "meeple",
   "windmill",
   "refinery",
@@ -88,8 +88,13 @@ export const STRIKE_TARGETS = [
   "bunker",
   "ship",
   "warheads",
-  "none",
-] as const;
+] as const satisfies readonly (BuildItem | "warheads")[];
+export type MissileTarget = (typeof MISSILE_TARGETS)[number];
+/**
+ * What a ship entering an enemy planet may do (`attack`): invade, a warhead, or a missile's target
+ * (`none`: a missile with nothing it can hit).
+ */
+export const STRIKE_TARGETS = ["invade", "nuke", "bio", ...MISSILE_TARGETS, "none"] as const;
 export type StrikeTarget = (typeof STRIKE_TARGETS)[number];
 /** Techs answered as reactions (`react`). */
 export const REACTION_TECHS = [

@@ -4,6 +4,7 @@
  * use the same params). A finished game and a seat that may not act are the platform's refusals
  * (GAME_OVER, NOT_YOUR_TURN, built by defineGame), not codes of this game.
  */
+import { wordedRefusal } from "../core/result.ts";
 import type { ErrorParams, RuleError } from "../core/types.ts";
 
 export const OMEGA_ERROR_CODES = [
@@ -85,8 +86,5 @@ export const OMEGA_ERROR_TEXT: Readonly<Record<OmegaErrorCode, string>> = {
 
 /** A refusal with the code's sentence, its placeholders filled from `params`. */
 export function refusal(code: OmegaErrorCode, params?: ErrorParams): OmegaRuleError {
-  const message = OMEGA_ERROR_TEXT[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params && Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-  return params ? { code, message, params } : { code, message };
+  return wordedRefusal(code, OMEGA_ERROR_TEXT[code], params);
 }
