@@ -116,10 +116,13 @@ export interface EngineFiles<S, M, Pub, Priv, O, E extends GameEvent> {
   outcome: Pick<GameSpec<S, M, Pub, Priv, O, E>, "outcome">;
 }
 
-/** What a game's index.ts says besides its files: who it is, its bots and its test hooks. */
+/**
+ * What a game's index.ts says besides its files: who it is, its bots (with `advise`, the reasons a
+ * learn table gives for the default bot's suggestions) and its test hooks.
+ */
 export type GameMeta<S, M, Pub, Priv, O, E extends GameEvent> = Pick<
   GameSpec<S, M, Pub, Priv, O, E>,
-  "id" | "title" | "rulesVersion" | "players" | "bots" | "test"
+  "id" | "title" | "rulesVersion" | "players" | "bots" | "advise" | "test"
 >;
 
 /** `defineGame` from a game's meta and its files by role, so no game lists the wiring again. */
