@@ -46,6 +46,17 @@ export interface PanelCtx {
 /** Targets by id, as the drawing of highlights and cameras reads them. */
 export type TargetsById<M, P extends string, S> = Map<string, Target<M, P, S>>;
 
+/** What a game gives its board scene besides its overrides: panels, zoomable ones, animation. */
+export interface BoardParts<P extends string, E, Step> {
+  panels: readonly P[];
+  /** The panel in front at the start. */
+  first: P;
+  /** Panels the player may zoom and pan when in front (none when absent). */
+  zoomable?: readonly P[];
+  /** The game's animation.ts: the steps of an update's events, and a step's duration at speed 1 (ms). */
+  animation: { steps(events: readonly E[]): Step[]; stepMs(step: Step): number };
+}
+
 export abstract class BoardStage<Pub, Priv, M, E, P extends string, S, Step> extends Phaser.Scene {
   protected readonly host: SceneHost<M>;
   protected readonly panelIds: readonly P[];
@@ -80,11 +91,15 @@ export abstract class BoardStage<Pub, Priv, M, E, P extends string, S, Step> ext
   protected uiCam!: Phaser.Cameras.Scene2D.Camera;
   private frameG!: Phaser.GameObjects.Graphics;
 
-  constructor(key: string, host: SceneHost<M>, panelIds: readonly P[], firstFocus: P) {
+  /** The game's panels, the zoomable ones, and its animation. */
+  protected readonly parts: BoardParts<P, E, Step>;
+
+  constructor(key: string, host: SceneHost<M>, parts: BoardParts<P, E, Step>) {
     super({ key });
     this.host = host;
-    this.panelIds = panelIds;
-    this.focus = firstFocus;
+    this.parts = parts;
+    this.panelIds = parts.panels;
+    this.focus = parts.first;
   }
 
   /** The UI layer's hit areas (screen pixels), in drawing order. */
@@ -109,9 +124,13 @@ export abstract class BoardStage<Pub, Priv, M, E, P extends string, S, Step> ext
   /** A panel's title (shorter in a narrow rail). */
   protected abstract titleOf(id: P, front: boolean, small: boolean): string;
   /** The animation steps of an update's events, in order. */
-  protected abstract steps(events: readonly E[]): Step[];
+  protected steps(events: readonly E[]): Step[] {
+    return this.parts.animation.steps(events);
+  }
   /** A step's duration at speed 1 (ms). */
-  protected abstract stepMs(step: Step): number;
+  protected stepMs(step: Step): number {
+    return this.parts.animation.stepMs(step);
+  }
   /** Plays one step on the fx layer (use `tween`, `anchor`, `fxGraphics`, `moveAlong`). */
   protected abstract playStep(step: Step, ms: number): Promise<void>;
   /** The move a click on `id` stands for when it is not a target (the server says why it is refused). */
@@ -154,8 +173,8 @@ export abstract class BoardStage<Pub, Priv, M, E, P extends string, S, Step> ext
   }
 
   /** Whether the player may zoom and pan this panel when it is in front (buttons, wheel, pinch). */
-  protected zoomable(_id: P): boolean {
-    return false;
+  protected zoomable(id: P): boolean {
+    return this.parts.zoomable?.includes(id) ?? false;
   }
   /** Extra UI (e.g. tabs) drawn in screen pixels after the frames. */
   protected drawExtras(_layout: BoardLayout<P>, _g: Phaser.GameObjects.Graphics, _small: boolean): void {}

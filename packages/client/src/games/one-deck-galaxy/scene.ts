@@ -58,7 +58,12 @@ export class GalaxyScene extends BoardScene<
   AnimStep
 > {
   constructor(host: SceneHost<Move>) {
-    super("one-deck-galaxy", host, PANELS, "zone");
+    super("one-deck-galaxy", host, {
+      panels: PANELS,
+      first: "zone",
+      zoomable: ["zone", "civ", "adversary", "starbase"],
+      animation: { steps: animationSteps, stepMs },
+    });
     // Die ids ("y5") and card ids in parameters are put in words in the current language.
     this.t = (key, params) => {
       if (!params) return host.t(key);
@@ -118,18 +123,6 @@ export class GalaxyScene extends BoardScene<
       return Math.round(TITLE_H + 22 + lines * DIE_STEP * k);
     };
     return layoutPanels(SPEC, w, h, focus, false, mainAspect, barH, pinH);
-  }
-
-  protected override zoomable(id: PanelId): boolean {
-    return id === "zone" || id === "civ" || id === "adversary" || id === "starbase";
-  }
-
-  protected override steps(events: readonly GalaxyEvent[]): AnimStep[] {
-    return animationSteps(events);
-  }
-
-  protected override stepMs(s: AnimStep): number {
-    return stepMs(s);
   }
 
   protected override candidateMove(id: string): Move | null {

@@ -8,7 +8,7 @@ import { colourOf, pips } from "@starport/rules/one-deck-galaxy/dice.ts";
 import type { GalaxyMove } from "@starport/rules/one-deck-galaxy/index.ts";
 import type { Die } from "@starport/rules/one-deck-galaxy/types.ts";
 import type { GalaxyPublic } from "@starport/rules/one-deck-galaxy/view.ts";
-import { barButton, type Label, type Lit as KitLit, ofType, sends as kitSends } from "../kit/interaction.ts";
+import { barButton, type Lit as KitLit, sends as kitSends, type Label, ofType } from "../kit/interaction.ts";
 import type { DecisionKind, PanelId, Selection, Target } from "./adapter.ts";
 
 type Move = GalaxyMove;

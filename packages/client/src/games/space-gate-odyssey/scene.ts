@@ -60,7 +60,12 @@ export class SgoScene extends BoardScene<
   private stationPick: number | null = null;
 
   constructor(host: SceneHost<SgoMove>) {
-    super("sgo", host, PANELS, "station");
+    super("sgo", host, {
+      panels: PANELS,
+      first: "station",
+      zoomable: ["station"],
+      animation: { steps: animationSteps, stepMs },
+    });
   }
 
   // ------------------------------------------------------------ the kit's questions
@@ -86,18 +91,6 @@ export class SgoScene extends BoardScene<
     barH: number,
   ): BoardLayout<PanelId> {
     return layoutBoard(w, h, focus, true, mainAspect, barH);
-  }
-
-  protected override zoomable(id: PanelId): boolean {
-    return id === "station";
-  }
-
-  protected override steps(events: readonly SgoEvent[]): AnimStep[] {
-    return animationSteps(events);
-  }
-
-  protected override stepMs(s: AnimStep): number {
-    return stepMs(s);
   }
 
   protected override candidateMove(id: string): SgoMove | null {

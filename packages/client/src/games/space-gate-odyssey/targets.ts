@@ -8,10 +8,10 @@ import type { SgoMove, SgoPublicView } from "@starport/rules/space-gate-odyssey/
 import {
   barButton,
   type Lit as KitLit,
-  type Label,
-  ofType,
   selects as kitSelects,
   sends as kitSends,
+  type Label,
+  ofType,
 } from "../kit/interaction.ts";
 import type { DecisionKind, PanelId, Selection, Target } from "./adapter.ts";
 

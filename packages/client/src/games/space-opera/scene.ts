@@ -46,7 +46,12 @@ export class SpaceOperaScene extends BoardScene<
   AnimStep
 > {
   constructor(host: SceneHost<OperaMove>) {
-    super("space-opera", host, PANELS, "map");
+    super("space-opera", host, {
+      panels: PANELS,
+      first: "map",
+      zoomable: ["map"],
+      animation: { steps: animationSteps, stepMs },
+    });
     // Parameters naming a message (a tech, a flow) or a seat are shown in words.
     this.t = (key, params) => {
       if (!params) return host.t(key);
@@ -115,18 +120,6 @@ export class SpaceOperaScene extends BoardScene<
     barH: number,
   ): BoardLayout<PanelId> {
     return layoutPanels(SPEC, w, h, focus, false, mainAspect, barH);
-  }
-
-  protected override zoomable(id: PanelId): boolean {
-    return id === "map";
-  }
-
-  protected override steps(events: readonly Ev[]): AnimStep[] {
-    return animationSteps(events);
-  }
-
-  protected override stepMs(s: AnimStep): number {
-    return stepMs(s);
   }
 
   protected override candidateMove(id: string): OperaMove | null {

@@ -42,7 +42,12 @@ export class StellarOmegaScene extends BoardScene<
   AnimStep
 > {
   constructor(host: SceneHost<OmegaMove>) {
-    super("stellar-omega", host, PANELS, "pads");
+    super("stellar-omega", host, {
+      panels: PANELS,
+      first: "pads",
+      zoomable: ["ship", "pads"],
+      animation: { steps: animationSteps, stepMs },
+    });
     // Race ids in parameters are shown as the race's name in the current language.
     this.t = (key, params) => {
       if (!params) return host.t(key);
@@ -91,18 +96,6 @@ export class StellarOmegaScene extends BoardScene<
     barH: number,
   ): BoardLayout<PanelId> {
     return layoutPanels(SPEC, w, h, focus, false, mainAspect, barH);
-  }
-
-  protected override zoomable(id: PanelId): boolean {
-    return id === "ship" || id === "pads";
-  }
-
-  protected override steps(events: readonly OmegaEvent[]): AnimStep[] {
-    return animationSteps(events);
-  }
-
-  protected override stepMs(s: AnimStep): number {
-    return stepMs(s);
   }
 
   protected override candidateMove(id: string): OmegaMove | null {

@@ -8,11 +8,11 @@ import type { OmegaMove } from "@starport/rules/stellar-omega/types.ts";
 import type { OmegaPublic } from "@starport/rules/stellar-omega/view.ts";
 import {
   barButton,
-  type Label,
   type Lit as KitLit,
-  ofType,
   selects as kitSelects,
   sends as kitSends,
+  type Label,
+  ofType,
 } from "../kit/interaction.ts";
 import type { DecisionKind, PanelId, Selection, Target } from "./adapter.ts";
 
