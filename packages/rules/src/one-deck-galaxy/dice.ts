@@ -17,6 +17,11 @@ export function colourOf(d: Die | PlacedDie): DieColour {
 export function pips(d: Die | PlacedDie): number {
   return d.charCodeAt(1) - 48;
 }
+/** A die calibrated by `d` (p.36): the same colour, one pip up or down. */
+export function calibrated(d: Die, by: 1 | -1): Die {
+  return die(colourOf(d), pips(d) + by);
+}
+
 export function isBlack(d: Die | PlacedDie): boolean {
   return d[0] === "k";
 }

@@ -265,9 +265,14 @@ export interface PickTarget {
   owner?: Seat;
 }
 
+/** Whether a pick step may take a die from any player's pool (with one player, "any pool" is one's own). */
+export function picksFromAnyPool(s: GalaxyState, st: PickStep): boolean {
+  return st.k !== "ultra" && st.any === true && s.players > 1;
+}
+
 /** Dice a pick step may target now, as the exact moves it accepts. */
 export function pickTargets(s: GalaxyState, seat: Seat, st: PickStep): PickTarget[] {
-  const any = st.k !== "ultra" && st.any === true && s.players > 1;
+  const any = picksFromAnyPool(s, st);
   const owners = any ? s.seats.map((_, i) => i) : [seat];
   const out: PickTarget[] = [];
   for (const o of owners) {

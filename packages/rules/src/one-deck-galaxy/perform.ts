@@ -8,6 +8,7 @@ import { boxAt, diceOn } from "./boxes.ts";
 import { adversary } from "./content.ts";
 import {
   addToPool,
+  calibrated,
   colourOf,
   dieOfPlaced,
   die as mkDie,
@@ -186,7 +187,7 @@ function calibrate(ctx: Ctx, seat: Seat, m: GalaxyMoveOf<"calibrate">): void {
   const cost = calibrateCost(s);
   loseInfluence(ctx, s.starbase.fleets, cost);
   removeFromPool(p.pool, m.die);
-  const to = mkDie(colourOf(m.die), pips(m.die) + m.d);
+  const to = calibrated(m.die, m.d);
   addToPool(p.pool, to);
   emit(ctx, "calibrated", { seat, from: m.die, to, fleets: cost });
 }

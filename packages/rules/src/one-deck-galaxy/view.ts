@@ -2,8 +2,8 @@
 import type { Seat } from "../core/types.ts";
 import { boxAt, confInUse, confRow, diceOn, fillOf, rowFilled } from "./boxes.ts";
 import { adversary, card, homeworld, society, starbaseClass } from "./content.ts";
-import { colourOf, distinctDice, dieOfPlaced, die as mkDie, ownerOf, pips, sumOf } from "./dice.ts";
-import { actors, canAddTo, isPick, levelTooLow, placeFacts, tierLocked } from "./legal.ts";
+import { calibrated, dieOfPlaced, distinctDice, ownerOf, pips, sumOf } from "./dice.ts";
+import { actors, canAddTo, isPick, levelTooLow, picksFromAnyPool, placeFacts, tierLocked } from "./legal.ts";
 import {
   advPerTurn,
   calibrateCost,
@@ -428,8 +428,7 @@ function askedOf(s: GalaxyState, seat: Seat, acting: readonly Seat[]): SeatDecis
 /** A Tech under way as the view shows it: its steps copied, and whether its pick is on any pool. */
 function pendingView(s: GalaxyState, pending: Pending): PendingView {
   const st = pending.steps[0];
-  // As pickTargets: with one player "any pool" is the player's own.
-  const anyPool = !!st && isPick(st) && st.k !== "ultra" && st.any === true && s.players > 1;
+  const anyPool = !!st && isPick(st) && picksFromAnyPool(s, st);
   return { ...pending, steps: pending.steps.map((x) => ({ ...x })), anyPool };
 }
 
@@ -439,7 +438,7 @@ function calibrationsOf(pool: readonly Die[]): CalibrationView[] {
   for (const die of distinctDice(pool)) {
     for (const d of [1, -1] as const) {
       const v = pips(die) + d;
-      if (v >= 1 && v <= 6) out.push({ die, d, to: mkDie(colourOf(die), v) });
+      if (v >= 1 && v <= 6) out.push({ die, d, to: calibrated(die, d) });
     }
   }
   return out;
