@@ -17,7 +17,7 @@ import {
   zoomedAround,
 } from "../src/games/kit/cameras.ts";
 import { fit, type Hit, overlaps, zoomForTargets } from "../src/games/kit/geometry.ts";
-import type { ScreenTarget } from "../src/games/kit/hit-test.ts";
+import { type ScreenTarget, ZOOM_BUTTONS_TOUCH_H } from "../src/games/kit/hit-test.ts";
 import { nextInDirection, readingOrder, type Target } from "../src/games/kit/interaction.ts";
 import { layoutPanels } from "../src/games/kit/layout.ts";
 import { MAX_QUEUE_MS, scheduleMs } from "../src/games/kit/schedule.ts";
@@ -251,6 +251,14 @@ describe("panel cameras", () => {
     expect(tl.y).toBeGreaterThanOrEqual(slot.y + TITLE_H - 0.01);
     expect(br.x - tl.x).toBeLessThanOrEqual(slot.w);
     expect(br.y).toBeLessThanOrEqual(slot.y + slot.h + 0.01);
+  });
+  it("on a phone the zoom buttons over a panel's top push its drawing below them (not over a card's title)", () => {
+    const top = ZOOM_BUTTONS_TOUCH_H;
+    const cam = cameraFor(slot, content, undefined, null, top);
+    expect(screenOf(cam, { x: 0, y: 0 }).y).toBeGreaterThanOrEqual(slot.y + top - 0.01);
+    const hits: Hit[] = [{ id: "a", x: 0, y: 0, w: 30, h: 30 }];
+    const touch = cameraFor(slot, content, undefined, { hits, minPx: 40 }, top);
+    expect(screenOf(touch, { x: 0, y: 0 }).y).toBeGreaterThanOrEqual(slot.y + top - 0.01);
   });
   it("on a phone the panel in front zooms until close targets are 40 px apart; the player's own view wins", () => {
     const hits: Hit[] = [

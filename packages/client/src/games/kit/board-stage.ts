@@ -22,11 +22,19 @@ import {
   ownViewOf,
   pannedBy,
   screenOf,
+  TITLE_H,
   zoomedAround,
 } from "./cameras.ts";
 import { FxLayer, type Skips } from "./fx.ts";
 import type { Drawn, Pt, Rect } from "./geometry.ts";
-import { MIN_TARGET_PX, type ScreenTarget, screenTargets, targetHits, type UiHit } from "./hit-test.ts";
+import {
+  MIN_TARGET_PX,
+  type ScreenTarget,
+  screenTargets,
+  targetHits,
+  type UiHit,
+  ZOOM_BUTTONS_TOUCH_H,
+} from "./hit-test.ts";
 import type { Interaction, Target } from "./interaction.ts";
 import type { BoardLayout } from "./layout.ts";
 import type { Paint } from "./paint.ts";
@@ -294,7 +302,9 @@ export abstract class BoardStage<Pub, Priv, M, E, P extends string, S, Step> ext
             minPx: MIN_TARGET_PX * this.cssToCanvas(),
           }
         : null;
-    return cameraFor(slot, content, own, touch);
+    // On a phone the zoom buttons of the panel in front are finger-sized: its drawing starts below them
+    const top = inFront && this.zoomable(id) && this.touchSized() ? ZOOM_BUTTONS_TOUCH_H : TITLE_H;
+    return cameraFor(slot, content, own, touch, top);
   }
 
   /** Puts every panel's camera at its state. */

@@ -45,16 +45,18 @@ export function cameraFor(
   content: Rect,
   own: OwnView | undefined,
   touch: TouchSizing | null,
+  top: number = TITLE_H,
 ): CamState {
-  const box = { x: slot.x, y: slot.y + TITLE_H, w: slot.w, h: Math.max(10, slot.h - TITLE_H) };
-  const f = fit(content, box, 4);
   if (own) return { rect: slot, zoom: own.zoom, cx: own.cx, cy: own.cy - TITLE_H / 2 / own.zoom };
+  // `top`: the title strip, or more when buttons sit over the drawing's top (zoom on a phone)
+  const box = { x: slot.x, y: slot.y + top, w: slot.w, h: Math.max(10, slot.h - top) };
+  const f = fit(content, box, 4);
   if (touch) {
     const z = zoomForTargets(content, box, touch.hits, touch.minPx, f);
-    if (z) return { rect: slot, zoom: z.zoom, cx: z.cx, cy: z.cy - TITLE_H / 2 / z.zoom };
+    if (z) return { rect: slot, zoom: z.zoom, cx: z.cx, cy: z.cy - top / 2 / z.zoom };
   }
   // Centre in the box below the title.
-  return { rect: slot, zoom: f.zoom, cx: f.cx, cy: f.cy - TITLE_H / 2 / f.zoom };
+  return { rect: slot, zoom: f.zoom, cx: f.cx, cy: f.cy - top / 2 / f.zoom };
 }
 
 /** Screen point of a panel's local point. */

@@ -9,6 +9,8 @@ import type { Target } from "./interaction.ts";
 
 /** The smallest target on a touch screen, in CSS pixels. */
 export const MIN_TARGET_PX = 40;
+/** How far the zoom buttons on a phone reach below a panel's top (ui-layer.ts): 2 px, a finger-sized button, 2 px. */
+export const ZOOM_BUTTONS_TOUCH_H = MIN_TARGET_PX + 4;
 
 /** A hit area of the UI layer (screen pixels): a bar button, a rail title, a game's own control. */
 export interface UiHit<M, P extends string, S> {
