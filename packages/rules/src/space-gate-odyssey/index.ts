@@ -3,6 +3,7 @@
 import { defineGameFromFiles } from "../core/engine.ts";
 import { rngFrom } from "../core/rng.ts";
 import type { GameDef } from "../core/types.ts";
+import { advise } from "./advise.ts";
 import { defaultBot } from "./bot.ts";
 import { greedyBot } from "./bot-greedy.ts";
 import * as explain from "./explain.ts";
@@ -44,6 +45,7 @@ export const spaceGateOdyssey: GameDef<
     rulesVersion: "2",
     players: { min: 2, max: 4 },
     bots: { default: defaultBot, greedy: greedyBot },
+    advise,
     test: {
       perturbHidden(s0, owner, rng) {
         const s = cloneState(s0);

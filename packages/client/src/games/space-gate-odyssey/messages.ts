@@ -1,5 +1,6 @@
 /** Space Gate Odyssey's words, English and Spanish (the Spanish follows the rulebook's terms). */
 
+import { adviceMessages } from "./advice-messages.ts";
 import { boardMessages } from "./board-messages.ts";
 
 const en: Record<string, string> = {
@@ -583,6 +584,6 @@ const es: Record<string, string> = {
 
 /** The game's dictionaries, layered over the shell's by the table page. */
 export const messages: Record<"en" | "es", Record<string, string>> = {
-  en: { ...en, ...boardMessages.en },
-  es: { ...es, ...boardMessages.es },
+  en: { ...en, ...boardMessages.en, ...adviceMessages.en },
+  es: { ...es, ...boardMessages.es, ...adviceMessages.es },
 };
