@@ -3,6 +3,7 @@
 import { defineGameFromFiles } from "../core/engine.ts";
 import type { Rng } from "../core/rng.ts";
 import type { GameDef, Seat } from "../core/types.ts";
+import { advise } from "./advise.ts";
 import { defaultBot } from "./bot.ts";
 import { CARDS_PER_COLOUR, PAD_SLOTS, RACES, type Race, TILES_PER_RACE } from "./content.ts";
 import * as explain from "./explain.ts";
@@ -13,8 +14,8 @@ import { deckSize } from "./queries.ts";
 import * as setup from "./setup.ts";
 import * as types from "./types.ts";
 import { cloneState, type OmegaEvent, type OmegaMove, type OmegaOptions, type OmegaState } from "./types.ts";
-import * as view from "./view.ts";
 import type { OmegaPrivate, OmegaPublic } from "./view.ts";
+import * as view from "./view.ts";
 
 /** Changes only what `owner` alone knows (or, for "world", what nobody knows). */
 function perturbHidden(s0: OmegaState, owner: Seat | "world", rng: Rng): OmegaState {
@@ -81,6 +82,7 @@ export const stellarOmega: GameDef<
     rulesVersion: "2",
     players: { min: 2, max: 4 },
     bots: { default: defaultBot },
+    advise,
     test: { perturbHidden, invariant },
   },
   // explain.ts's whyWaiting and types.ts's moveKey come with their files
