@@ -4,6 +4,7 @@
  */
 import { defineGameFromFiles } from "../core/engine.ts";
 import type { GameDef } from "../core/types.ts";
+import { advise } from "./advise.ts";
 import { defaultBot } from "./bot.ts";
 import { EVENTS, SUPPLY } from "./content.ts";
 import { colourOf } from "./dice.ts";
@@ -21,8 +22,8 @@ import {
   type GalaxyOptions,
   type GalaxyState,
 } from "./types.ts";
-import * as view from "./view.ts";
 import type { GalaxyPublic } from "./view.ts";
+import * as view from "./view.ts";
 
 export {
   GALAXY_ERROR_CODES,
@@ -112,6 +113,7 @@ export const oneDeckGalaxy: GameDef<
     rulesVersion: "1",
     players: { min: 1, max: 2 },
     bots: { default: defaultBot },
+    advise,
     test: {
       perturbHidden(s0, owner, rng) {
         const s = cloneState(s0);
