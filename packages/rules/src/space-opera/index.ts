@@ -5,6 +5,7 @@
 import { defineGameFromFiles } from "../core/engine.ts";
 import type { Rng } from "../core/rng.ts";
 import type { GameDef, Seat } from "../core/types.ts";
+import { advise } from "./advise.ts";
 import { spaceOperaBot } from "./bot.ts";
 import type { OperaEvent } from "./events.ts";
 import * as explain from "./explain.ts";
@@ -12,8 +13,8 @@ import * as legal from "./legal.ts";
 import * as outcome from "./outcome.ts";
 import * as perform from "./perform.ts";
 import * as setup from "./setup.ts";
-import * as types from "./types.ts";
 import type { OperaMove, OperaOptions, OperaPrivate, OperaPublic, OperaState } from "./types.ts";
+import * as types from "./types.ts";
 import * as view from "./view.ts";
 
 export {
@@ -90,6 +91,7 @@ export const spaceOpera: GameDef<OperaState, OperaMove, OperaPublic, OperaPrivat
       rulesVersion: "2",
       players: { min: 2, max: 4 },
       bots: { default: spaceOperaBot },
+      advise,
       test: { perturbHidden, invariant },
     },
     { types, setup, legal, perform, explain, view, outcome },

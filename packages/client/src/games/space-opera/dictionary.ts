@@ -1,8 +1,12 @@
-/** Space Opera's dictionaries: the words of the log and prompts (messages.ts) and of the board (board-messages.ts). */
+/**
+ * Space Opera's dictionaries: the words of the log and prompts (messages.ts), of the board
+ * (board-messages.ts) and the learn table's reasons for suggested moves (advice-messages.ts).
+ */
+import { adviceMessages } from "./advice-messages.ts";
 import { boardMessages } from "./board-messages.ts";
 import { messages as words } from "./messages.ts";
 
 export const messages: Record<"en" | "es", Record<string, string>> = {
-  en: { ...words.en, ...boardMessages.en },
-  es: { ...words.es, ...boardMessages.es },
+  en: { ...words.en, ...boardMessages.en, ...adviceMessages.en },
+  es: { ...words.es, ...boardMessages.es, ...adviceMessages.es },
 };
