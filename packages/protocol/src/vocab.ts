@@ -14,6 +14,8 @@ export type TableStatus = (typeof TABLE_STATUSES)[number];
  */
 export const TABLE_MODES = ["public", "private", "learn"] as const;
 export type TableMode = (typeof TABLE_MODES)[number];
+/** The deal of every learn table of a game: the same each time, so its guided steps are known. */
+export const learnSeed = (game: string): string => `starport-learn-${game}-1`;
 /** Whether a table of this mode is found only by its code. */
 export const unlisted = (mode: TableMode): boolean => mode !== "public";
 /** How a seat left the ranking: it resigned, or lost on time. */

@@ -4,7 +4,7 @@
  * plays a seat. Runs inside the table's queue.
  */
 import { randomBytes } from "node:crypto";
-import { LOG_KEEP, TABLE_ERRORS, type TableMode, unlisted } from "@starport/protocol";
+import { LOG_KEEP, learnSeed, TABLE_ERRORS, type TableMode, unlisted } from "@starport/protocol";
 import {
   applyChecked,
   type Outcome,
@@ -30,9 +30,6 @@ import { TableClock } from "./table-clock.ts";
 import { REPLAY_FAILED } from "./table-context.ts";
 import { eventLines, timeoutLine } from "./table-log.ts";
 import { seedHashOf } from "./verify.ts";
-
-/** The deal of every learn table of a game: the same each time, so a guided game can be written for it. */
-export const learnSeed = (game: string): string => `starport-learn-${game}-1`;
 
 export abstract class TablePlay extends TableBase {
   /** The seats of a new table (the room's: it sizes Colyseus' client cap). */

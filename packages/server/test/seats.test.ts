@@ -3,8 +3,8 @@
  * starting with bots, resigning. Real SDK clients against a real server.
  */
 import type { Room } from "@colyseus/sdk";
+import { learnSeed } from "@starport/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { learnSeed } from "../src/table-play.ts";
 import { seedHashOf } from "../src/verify.ts";
 import {
   type Decoded,
