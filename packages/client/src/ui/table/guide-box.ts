@@ -19,7 +19,12 @@ export function guideText(v: GuideView, t: Words): string {
   switch (v.kind) {
     case "hint": {
       const why = v.hint.why;
-      return why && t.has(why.key) ? t(why.key, why.params) : t("guide.noReason");
+      if (!why || !t.has(why.key)) return t("guide.noReason");
+      // a parameter that names a text of the dictionary (a room, a card) is said in the page's language
+      const params: Record<string, string | number> = {};
+      for (const [k, x] of Object.entries(why.params ?? {}))
+        params[k] = typeof x === "string" && t.has(x) ? t(x) : x;
+      return t(why.key, params);
     }
     case "thinking":
       return t("guide.thinking");
