@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../client/src/games/space-opera/dictionary.ts";
 import { interpolate, placeholders } from "../../client/src/i18n/i18n.ts";
+import { learnSeed } from "../../protocol/src/vocab.ts";
 import { botOf, viewFor } from "../src/core/engine.ts";
 import { rngFromSeed } from "../src/core/rng.ts";
 import type { Advice, Seat, SeatView } from "../src/core/types.ts";
@@ -23,7 +24,8 @@ import {
 } from "../src/space-opera/types.ts";
 import { at, blank, give, planet, play, ship } from "./space-opera/fixture.ts";
 
-const LEARN_SEED = "starport-learn-space-opera-1";
+/** The deal every learn table of Space Opera plays ("starport-learn-space-opera-1"). */
+const LEARN_SEED = learnSeed(spaceOpera.id);
 /** The guide's box above the board on a 390 px phone: one short sentence. */
 const MAX_CHARS = 140;
 const MOVE_TYPES: string[] = moveSchema.options.map((o) => o.shape.type.value);
