@@ -21,14 +21,15 @@ import {
   type TechId,
 } from "./content.ts";
 import { gridNeighbors, sheltered } from "./helpers.ts";
-import type {
-  OperaMove,
-  OperaMoveOf,
-  OperaPrivate,
-  OperaPublic,
-  OwnPlanetFacts,
-  Reach,
-  Ship,
+import {
+  cellName,
+  type OperaMove,
+  type OperaMoveOf,
+  type OperaPrivate,
+  type OperaPublic,
+  type OwnPlanetFacts,
+  type Reach,
+  type Ship,
 } from "./types.ts";
 
 type Params = Record<string, string | number>;
@@ -90,7 +91,7 @@ export function advise(view: SeatView<OperaPublic, OperaPrivate>, seat: Seat, m:
 
 /** A cell as the map labels it ("C2": column letter, row number), as the board and the log do. */
 function cellLabel(v: OperaPublic, cell: number): string {
-  return `${String.fromCharCode(65 + (cell % v.width))}${Math.floor(cell / v.width) + 1}`;
+  return cellName(cell, v.width);
 }
 
 /** A face-up planet by its card's name and cell ("Dorado (E5)"), else the cell's label. */

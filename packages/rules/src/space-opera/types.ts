@@ -467,3 +467,8 @@ export interface OperaPrivate {
   /** The seat's ships, by id order. */
   ships: ShipFacts[];
 }
+
+/** Column letter and row number of a card of the map ("C2"), as the map is labelled. */
+export function cellName(cell: number, width: number): string {
+  return `${String.fromCharCode(65 + (cell % width))}${Math.floor(cell / width) + 1}`;
+}

@@ -11,7 +11,7 @@
  * Hit ids: `cell:<i>` (a map card), `ship:<id>`, `build:<item>`, `load:<cargo>`, `unload:<cargo>`,
  * `tech:<i>` (a card of your hand), `player:<seat>`; `btn:<name>` in the action bar.
  */
-import type { OperaMove, OperaPublic } from "@starport/rules/space-opera/types.ts";
+import { cellName, type OperaMove, type OperaPublic } from "@starport/rules/space-opera/types.ts";
 import {
   barButton,
   type Interaction as KitInteraction,
@@ -96,10 +96,8 @@ const CONFIRM = new Set<string>(["surrender", "proposeEnd"]);
 /** Moves that are a single button, whatever the phase. */
 const PLAIN = ["endTurn", "research", "pass", "stop", "done"] as const;
 
-/** Column letter and row number of a cell ("C2"), as the map is labelled. */
-export function cellName(cell: number, width: number): string {
-  return `${String.fromCharCode(65 + (cell % width))}${Math.floor(cell / width) + 1}`;
-}
+/** Column letter and row number of a cell ("C2"), as the map is labelled (the rules name it so too). */
+export { cellName };
 
 /** What the rules' pending decision asks, as the board groups it (reactions are one kind). */
 const DECISION_OF: Record<NonNullable<OperaPublic["decision"]>["kind"], DecisionKind> = {
