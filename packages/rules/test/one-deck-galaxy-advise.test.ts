@@ -8,8 +8,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../client/src/games/one-deck-galaxy/dictionary.ts";
 import { interpolate, placeholders } from "../../client/src/i18n/i18n.ts";
-import { viewFor } from "../src/core/engine.ts";
-import { rngFromSeed } from "../src/core/rng.ts";
 import type { Advice, Seat } from "../src/core/types.ts";
 import { oneDeckGalaxy as game } from "../src/one-deck-galaxy/index.ts";
 import {
@@ -19,38 +17,17 @@ import {
   moveSchema,
 } from "../src/one-deck-galaxy/types.ts";
 import { act, newGame, withPool } from "./one-deck-galaxy/helpers.ts";
+import { adviceFor, botChoice, learnSeed, wordsOf } from "./support/advice.ts";
 
-/** The learn deal: the seed a learn table uses (packages/server/src/table-play.ts learnSeed). */
-const LEARN_SEED = "starport-learn-one-deck-galaxy-1";
-/** A reason shows in one box above the board on a 390 px phone. */
-const MAX_CHARS = 140;
+const LEARN_SEED = learnSeed(game.id);
 
-const adviceOf = (s: GalaxyState, seat: Seat, m: GalaxyMove): Advice | null =>
-  game.advise!(viewFor(game, s, seat), seat, m);
-
-/** The words of a reason in a language, its numbers filled in. */
+const adviceOf = (s: GalaxyState, seat: Seat, m: GalaxyMove): Advice | null => adviceFor(game, s, seat, m);
 const shown = (a: Advice, lang: "en" | "es"): string => interpolate(messages[lang][a.key]!, a.params);
 
-/**
- * The problems of a reason: a key missing in a language, a placeholder without a value, too long.
- * Names are not translated by the client, so English texts name a card ({card}) or a Tech ({tech})
- * where Spanish ones give a card's place in the Discovery Zone ({slot}); otherwise both use the
- * same numbers.
- */
+/** The shared checks, and the same numbers in both languages (Spanish names a card by its place). */
 function wordProblems(a: Advice): string[] {
-  const out: string[] = [];
+  const out = wordsOf(messages, a);
   const texts = { en: messages.en[a.key], es: messages.es[a.key] };
-  for (const lang of ["en", "es"] as const) {
-    const text = texts[lang];
-    if (text === undefined) {
-      out.push(`${lang}: no text for ${a.key}`);
-      continue;
-    }
-    const missing = placeholders(text).filter((p) => !Object.hasOwn(a.params ?? {}, p));
-    if (missing.length > 0) out.push(`${lang}: ${a.key} lacks ${missing.join(", ")}`);
-    const words = shown(a, lang);
-    if (words.length > MAX_CHARS) out.push(`${lang}: ${a.key} has ${words.length} characters: ${words}`);
-  }
   if (texts.en !== undefined && texts.es !== undefined) {
     const numbers = (t: string) => placeholders(t).filter((p) => !["card", "slot", "tech"].includes(p));
     if (numbers(texts.en).join() !== numbers(texts.es).join())
@@ -59,15 +36,7 @@ function wordProblems(a: Advice): string[] {
   return out;
 }
 
-const chooseFor = (s: GalaxyState, seat: Seat, seed: string): GalaxyMove =>
-  game.bots.default!.choose({
-    seat,
-    view: viewFor(game, s, seat),
-    legal: game.legalMoves(s, seat),
-    rng: rngFromSeed(seed),
-    budgetMs: 200,
-    now: () => 0,
-  });
+const chooseFor = (s: GalaxyState, seat: Seat, seed: string): GalaxyMove => botChoice(game, s, seat, seed);
 
 /** Plays a game with the default bot in every seat, checking the reason of every listed move. */
 function playChecked(players: number, seed: string, options: GalaxyOptions = {}) {

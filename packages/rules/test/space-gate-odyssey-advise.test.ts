@@ -7,8 +7,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../client/src/games/space-gate-odyssey/messages.ts";
 import { interpolate, placeholders } from "../../client/src/i18n/i18n.ts";
-import { viewFor } from "../src/core/engine.ts";
-import { rngFromSeed } from "../src/core/rng.ts";
 import type { Advice } from "../src/core/types.ts";
 import type { SgoMove, SgoState } from "../src/space-gate-odyssey/types.ts";
 import {
@@ -21,41 +19,14 @@ import {
   setRoom,
   tileWith,
 } from "./space-gate-odyssey/fixtures.ts";
+import { adviceFor, botChoice, learnSeed, wordsOf } from "./support/advice.ts";
 
-/** The learn deal: the seed a learn table uses (packages/server/src/table-play.ts learnSeed). */
-const LEARN_SEED = "starport-learn-space-gate-odyssey-1";
-/** A reason shows in one box above the board on a 390 px phone. */
-const MAX_CHARS = 140;
+const LEARN_SEED = learnSeed(game.id);
 
-const adviceOf = (s: SgoState, seat: number, m: SgoMove): Advice | null =>
-  game.advise!(viewFor(game, s, seat), seat, m);
-
-/** The problems of a reason: a key missing in a language, a placeholder without a value, too long. */
-function wordProblems(a: Advice): string[] {
-  const out: string[] = [];
-  for (const lang of ["en", "es"] as const) {
-    const text = messages[lang][a.key];
-    if (text === undefined) {
-      out.push(`${lang}: no text for ${a.key}`);
-      continue;
-    }
-    const missing = placeholders(text).filter((p) => !Object.hasOwn(a.params ?? {}, p));
-    if (missing.length > 0) out.push(`${lang}: ${a.key} lacks ${missing.join(", ")}`);
-    const shown = interpolate(text, a.params);
-    if (shown.length > MAX_CHARS) out.push(`${lang}: ${a.key} has ${shown.length} characters: ${shown}`);
-  }
-  return out;
-}
-
+const adviceOf = (s: SgoState, seat: number, m: SgoMove): Advice | null => adviceFor(game, s, seat, m);
+const wordProblems = (a: Advice): string[] => wordsOf(messages, a);
 const chooseFor = (s: SgoState, seat: number, step: number): SgoMove =>
-  game.bots.default!.choose({
-    seat,
-    view: viewFor(game, s, seat),
-    legal: game.legalMoves(s, seat),
-    rng: rngFromSeed(`${LEARN_SEED}:hint:${seat}:${step}`),
-    budgetMs: 200,
-    now: () => 0,
-  });
+  botChoice(game, s, seat, `${LEARN_SEED}:hint:${seat}:${step}`);
 
 describe("Space Gate Odyssey advise", () => {
   it("gives a worded reason for every move the default bot chooses in the learn deal, and for every listed move", () => {

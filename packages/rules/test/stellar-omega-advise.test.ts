@@ -7,48 +7,18 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../client/src/games/stellar-omega/dictionary.ts";
 import { interpolate, placeholders } from "../../client/src/i18n/i18n.ts";
-import { viewFor } from "../src/core/engine.ts";
-import { rngFromSeed } from "../src/core/rng.ts";
 import type { Advice, Seat } from "../src/core/types.ts";
 import { gateChance } from "../src/stellar-omega/advise.ts";
 import { stellarOmega as game } from "../src/stellar-omega/index.ts";
 import type { OmegaMove, OmegaState } from "../src/stellar-omega/types.ts";
 import { giveCards, inActions, newGame, placeUnits } from "./stellar-omega/helpers.ts";
+import { adviceFor, botChoice, learnSeed, wordsOf } from "./support/advice.ts";
 
-/** The learn deal: the seed a learn table uses (packages/server/src/table-play.ts learnSeed). */
-const LEARN_SEED = "starport-learn-stellar-omega-1";
-/** A reason shows in one box above the board on a 390 px phone. */
-const MAX_CHARS = 140;
+const LEARN_SEED = learnSeed(game.id);
 
-const adviceOf = (s: OmegaState, seat: Seat, m: OmegaMove): Advice | null =>
-  game.advise!(viewFor(game, s, seat), seat, m);
-
-/** The problems of a reason: a key missing in a language, a placeholder without a value, too long. */
-function wordProblems(a: Advice): string[] {
-  const out: string[] = [];
-  for (const lang of ["en", "es"] as const) {
-    const text = messages[lang][a.key];
-    if (text === undefined) {
-      out.push(`${lang}: no text for ${a.key}`);
-      continue;
-    }
-    const missing = placeholders(text).filter((p) => !Object.hasOwn(a.params ?? {}, p));
-    if (missing.length > 0) out.push(`${lang}: ${a.key} lacks ${missing.join(", ")}`);
-    const shown = interpolate(text, a.params);
-    if (shown.length > MAX_CHARS) out.push(`${lang}: ${a.key} has ${shown.length} characters: ${shown}`);
-  }
-  return out;
-}
-
-const chooseFor = (s: OmegaState, seat: Seat, seed: string): OmegaMove =>
-  game.bots.default!.choose({
-    seat,
-    view: viewFor(game, s, seat),
-    legal: game.legalMoves(s, seat),
-    rng: rngFromSeed(seed),
-    budgetMs: 200,
-    now: () => 0,
-  });
+const adviceOf = (s: OmegaState, seat: Seat, m: OmegaMove): Advice | null => adviceFor(game, s, seat, m);
+const wordProblems = (a: Advice): string[] => wordsOf(messages, a);
+const chooseFor = (s: OmegaState, seat: Seat, seed: string): OmegaMove => botChoice(game, s, seat, seed);
 
 /** Plays a game with the default bot in every seat, checking the reason of every listed move. */
 function playChecked(players: number, seed: string) {
