@@ -17,6 +17,7 @@ import {
   type RunningBrowser,
   type RunningServer,
   readHook,
+  shot,
   startServer,
   stopAll,
   waitHook,
@@ -106,6 +107,32 @@ describe("learn to play: a guided first game", () => {
       expect(hook.refusals, `${game}: no suggested move was refused`).toEqual([]);
     }, 240_000);
   }
+
+  it("a newcomer finishes a whole Space Gate Odyssey game against a bot by following the guide alone", async () => {
+    const page = await newPage(DESKTOP);
+    await startLearning(page, "space-gate-odyssey", "en", "0");
+    let version = -1;
+    let steps = 0;
+    for (; steps < 800; steps++) {
+      const hint = await nextHint(page, version);
+      if (hint === null) break;
+      version = hint.version;
+      await page.click("#guide-play");
+      await waitHook(
+        page,
+        `step ${steps} played`,
+        (h, v) => h.version > v || h.status === "finished",
+        version,
+        20_000,
+      );
+    }
+    const hook = await waitHook(page, "the end of the game", (h) => h.status === "finished", null, 60_000);
+    expect(hook.refusals, "no suggested move was refused").toEqual([]);
+    expect(hook.guide?.kind).toBe("over");
+    await page.locator("#result").waitFor({ timeout: 10_000 });
+    await shot(page, "learn-space-gate-odyssey-end-1280");
+    expect(steps, "the player's own moves, each suggested").toBeGreaterThan(50);
+  }, 900_000);
 
   it("on a phone in Spanish the guide speaks Spanish and nothing is wider than the screen", async () => {
     const english = new Set(
