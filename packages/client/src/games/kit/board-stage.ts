@@ -36,7 +36,7 @@ import {
   ZOOM_BUTTONS_TOUCH_H,
 } from "./hit-test.ts";
 import type { Interaction, Target } from "./interaction.ts";
-import type { BoardLayout } from "./layout.ts";
+import { type BoardLayout, type LayoutSpec, layoutPanels } from "./layout.ts";
 import type { Paint } from "./paint.ts";
 import { applyCam, createPanels, drawFocusRing, drawFrames, drawHighlights, type PanelRt } from "./panels.ts";
 import { UiLayer } from "./ui-layer.ts";
@@ -59,6 +59,8 @@ export interface BoardParts<P extends string, E, Step> {
   panels: readonly P[];
   /** The panel in front at the start. */
   first: P;
+  /** How the panels are laid out (a game that lays them out otherwise overrides `layout`). */
+  layout?: LayoutSpec<P>;
   /** Panels the player may zoom and pan when in front (none when absent). */
   zoomable?: readonly P[];
   /** The game's animation.ts: the steps of an update's events, and a step's duration at speed 1 (ms). */
@@ -128,7 +130,11 @@ export abstract class BoardStage<Pub, Priv, M, E, P extends string, S, Step> ext
   /** Draws a panel in its own coordinates; returns its hit areas and anchors. */
   protected abstract paintPanel(id: P, paint: Paint, ctx: PanelCtx): Drawn;
   /** The layout for a canvas size and the panel in front. */
-  protected abstract layout(w: number, h: number, focus: P, mainAspect: number, barH: number): BoardLayout<P>;
+  protected layout(w: number, h: number, focus: P, mainAspect: number, barH: number): BoardLayout<P> {
+    const spec = this.parts.layout;
+    if (!spec) throw new Error("a board without a layout spec must override layout()");
+    return layoutPanels(spec, w, h, focus, false, mainAspect, barH);
+  }
   /** A panel's title (shorter in a narrow rail). */
   protected abstract titleOf(id: P, front: boolean, small: boolean): string;
   /** The animation steps of an update's events, in order. */

@@ -11,7 +11,7 @@ import type * as Phaser from "phaser";
 import type { SceneHost, SceneUpdate } from "../contract.ts";
 import { BoardScene, type PanelCtx } from "../kit/board-scene.ts";
 import type { Drawn, Pt, Rect } from "../kit/geometry.ts";
-import { type BoardLayout, type LayoutSpec, layoutPanels } from "../kit/layout.ts";
+import type { LayoutSpec } from "../kit/layout.ts";
 import type { Paint } from "../kit/paint.ts";
 import { PALETTE_HEX as C, hex, PALETTE, seatColor } from "../theme.ts";
 import {
@@ -48,6 +48,7 @@ export class SpaceOperaScene extends BoardScene<
   constructor(host: SceneHost<OperaMove>) {
     super("space-opera", host, {
       panels: PANELS,
+      layout: SPEC,
       first: "map",
       zoomable: ["map"],
       animation: { steps: animationSteps, stepMs },
@@ -110,16 +111,6 @@ export class SpaceOperaScene extends BoardScene<
   protected override turnKey(): string {
     const v = this.u!.view.public;
     return `${v.round}:${v.phase}:${v.turn}:${v.decision?.kind ?? ""}`;
-  }
-
-  protected override layout(
-    w: number,
-    h: number,
-    focus: PanelId,
-    mainAspect: number,
-    barH: number,
-  ): BoardLayout<PanelId> {
-    return layoutPanels(SPEC, w, h, focus, false, mainAspect, barH);
   }
 
   protected override candidateMove(id: string): OperaMove | null {

@@ -10,7 +10,7 @@ import type * as Phaser from "phaser";
 import type { SceneHost, SceneUpdate } from "../contract.ts";
 import { BoardScene, type PanelCtx } from "../kit/board-scene.ts";
 import type { Drawn, Pt } from "../kit/geometry.ts";
-import { type BoardLayout, type LayoutSpec, layoutPanels } from "../kit/layout.ts";
+import type { LayoutSpec } from "../kit/layout.ts";
 import type { Paint } from "../kit/paint.ts";
 import { type Interaction, interaction, PANELS, type PanelId, type Selection } from "./adapter.ts";
 import { type AnimStep, animationSteps, stepMs } from "./animation.ts";
@@ -44,6 +44,7 @@ export class StellarOmegaScene extends BoardScene<
   constructor(host: SceneHost<OmegaMove>) {
     super("stellar-omega", host, {
       panels: PANELS,
+      layout: SPEC,
       first: "pads",
       zoomable: ["ship", "pads"],
       animation: { steps: animationSteps, stepMs },
@@ -86,16 +87,6 @@ export class StellarOmegaScene extends BoardScene<
   protected override turnKey(): string {
     const v = this.u!.view.public;
     return `${v.round}:${v.phase}:${v.turn?.seat ?? ""}:${v.pending?.kind ?? ""}:${v.scoreStep}`;
-  }
-
-  protected override layout(
-    w: number,
-    h: number,
-    focus: PanelId,
-    mainAspect: number,
-    barH: number,
-  ): BoardLayout<PanelId> {
-    return layoutPanels(SPEC, w, h, focus, false, mainAspect, barH);
   }
 
   protected override candidateMove(id: string): OmegaMove | null {
