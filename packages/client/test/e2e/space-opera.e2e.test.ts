@@ -16,6 +16,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages as sopMessages } from "../../src/games/space-opera/dictionary.ts";
 import {
+  DESKTOP,
   idle,
   nextDecision,
   openTable,
@@ -191,5 +192,42 @@ describe("Space Opera board", () => {
     console.log(
       JSON.stringify({ sopE2e: { two, four, seconds: Math.round((Date.now() - started) / 1000) } }),
     );
+  });
+
+  it("a player who only passes is invaded and eliminated by the bot, and the end screen and log tell them", {
+    timeout: 600_000,
+  }, async () => {
+    // The learn table's fixed deal makes the bot's invasion come at the same move every run.
+    const player = await newPage(DESKTOP);
+    await player.goto(`${server.url}/`);
+    await player.evaluate(() => localStorage.setItem("starport.speed", "0"));
+    await player.locator('label.game-card[data-game="space-opera"]').click();
+    await player.click("#learn-play");
+    await waitHook(player, "the learn table started", (h) => h.status === "playing" && h.scene, null, 20_000);
+    const passive = ["pass", "endTurn", "done", "stop"];
+    let version = -1;
+    for (let turns = 0; turns < 200; turns++) {
+      const d = await nextDecision<OperaMove, OperaPublic, OperaPrivate>(player, version);
+      expect(d.refusals, "no move sent through the board was refused").toEqual([]);
+      if (d.over) break;
+      version = d.version;
+      const move =
+        d.legal.find((m) => passive.includes(m.type)) ??
+        d.legal.find((m) => m.type === "answerEnd" && !m.accept) ??
+        d.legal[0]!;
+      await playThroughBoard(player, move, d.targets, 8);
+    }
+    const hook = await waitHook(player, "the end", (h) => h.status === "finished", null, 120_000);
+    expect(
+      hook.log.some((l) => /no meeples left and is out of the game/i.test(l)),
+      `the log says the player is out: ${hook.log.slice(-5)}`,
+    ).toBe(true);
+    const result = (await player.locator("#result").textContent({ timeout: 10_000 })) ?? "";
+    expect(result, "the end screen says why the game ended").toMatch(
+      /last player with meeples|last standing/i,
+    );
+    await player.locator("#result").scrollIntoViewIfNeeded();
+    await shoot(player, "sop-eliminated-2p-1280");
+    expect(pageErrors).toEqual([]);
   });
 });
