@@ -1,5 +1,5 @@
 /**
- * Space Opera's reasons at a learn table (advise.ts): the learn deal (seed starport-learn-space-opera-1,
+ * Space Opera's reasons at a learn table (advise.ts): the learn deal (seed learnSeed("space-opera"),
  * 2 players, the default bot in every seat) gets a reason for every move the bot chooses and for
  * every other move it could have made, each a key of the client's dictionary in English and Spanish
  * with every placeholder filled and short enough for the guide's box; seeded tours where the players
@@ -24,7 +24,7 @@ import {
 } from "../src/space-opera/types.ts";
 import { at, blank, give, planet, play, ship } from "./space-opera/fixture.ts";
 
-/** The deal every learn table of Space Opera plays ("starport-learn-space-opera-1"). */
+/** The deal every learn table of Space Opera plays (the protocol's learnSeed). */
 const LEARN_SEED = learnSeed(spaceOpera.id);
 /** The guide's box above the board on a 390 px phone: one short sentence. */
 const MAX_CHARS = 140;
