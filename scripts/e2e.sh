@@ -14,4 +14,4 @@ fi
 rm -rf artifacts/e2e
 mkdir -p artifacts/e2e
 timeout 300 pnpm --filter @starport/client build
-timeout 1800 pnpm exec vitest run --config vitest.e2e.config.ts "$@"
+timeout 2700 pnpm exec vitest run --config vitest.e2e.config.ts "$@"
