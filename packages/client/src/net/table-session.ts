@@ -211,6 +211,9 @@ export class TableSession {
     const state = this.room.state as { toJSON?: () => unknown } | undefined;
     if (!state) return;
     const json = typeof state.toJSON === "function" ? state.toJSON() : state;
+    // A room just joined (a rejoin after a restart) holds an empty state until its first full
+    // state arrives: every table's state names its code, so an empty one is not the table yet.
+    if (!(json as { code?: unknown }).code) return;
     this.snapshot = readSnapshot(json, this.seat);
     this.gate.state(this.snapshot.version);
     this.on.snapshot(this.snapshot);
