@@ -15,6 +15,13 @@ import {
 } from "@starport/rules";
 import type { BotPool } from "./bot-pool.ts";
 
+/** Whether a bot's answer is one of the legal moves (null: no answer). */
+function listed(move: unknown, legal: readonly unknown[]): boolean {
+  if (move === null) return false;
+  const key = canonicalJson(move);
+  return legal.some((m) => canonicalJson(m) === key);
+}
+
 /** Soft time budget given to a bot for one decision. */
 export const BOT_BUDGET_MS = 100;
 
@@ -99,9 +106,8 @@ export class BotDriver {
     if (d.move === null && "why" in d && !d.why.startsWith("no default bot")) {
       log("error", "bot.failed", { seat, why: clip(d.why, 300) });
     }
-    const key = d.move === null ? null : canonicalJson(d.move);
-    if (key !== null && legal.some((m) => canonicalJson(m) === key)) return d.move;
-    if (key !== null) log("error", "bot.illegal_choice", { seat, move: key });
+    if (listed(d.move, legal)) return d.move;
+    if (d.move !== null) log("error", "bot.illegal_choice", { seat, move: canonicalJson(d.move) });
     return this.rngs.get(seat)!.pick(legal);
   }
 
@@ -126,8 +132,7 @@ export class BotDriver {
       seed: `${tableSeed}:hint:${seat}:${version}`,
       budgetMs: BOT_BUDGET_MS,
     });
-    const key = d.move === null ? null : canonicalJson(d.move);
-    if (key === null || !legal.some((m) => canonicalJson(m) === key)) return null;
+    if (!listed(d.move, legal)) return null;
     return { move: d.move, why: def.advise?.(view, seat, d.move) ?? null };
   }
 }

@@ -23,6 +23,7 @@ import {
   StoreError,
 } from "./store.ts";
 import {
+  factsValues,
   listWhere,
   MATCH_COLUMNS,
   type MatchRow,
@@ -143,24 +144,11 @@ export class SqliteStore implements MatchStore {
 
   /** appendMove's update, fenced by version and lease; returns whether a row matched. */
   private update(id: string, u: MatchUpdate, owner: string, version: number, newVersion: number): boolean {
-    const end = u.end;
     const r = this.sql(
       `UPDATE matches SET version = ?, seats = ?, clock = ?, updated_at = ?,
            status = ?, result = ?, final_hash = ?, ended_at = ?
          WHERE id = ? AND status = 'playing' AND version = ? AND lease_owner = ?`,
-    ).run(
-      newVersion,
-      JSON.stringify(u.seats),
-      u.clock ? JSON.stringify(u.clock) : null,
-      this.now(),
-      end ? "finished" : "playing",
-      end ? JSON.stringify(end.result) : null,
-      end ? end.finalHash : null,
-      end ? end.endedAt : null,
-      id,
-      version,
-      owner,
-    );
+    ).run(...([newVersion, ...factsValues(u, this.now()), id, version, owner] as never[]));
     return Number(r.changes) === 1;
   }
 
