@@ -21,6 +21,7 @@ import type { BotDriver } from "./bot-driver.ts";
 import { randomCode } from "./ids.ts";
 import { SeatHolds } from "./seat-holds.ts";
 import { Seating } from "./seating.ts";
+import { inOneWrite } from "./socket-batch.ts";
 import { GameRoomState } from "./state.ts";
 import type { MatchUpdate } from "./store.ts";
 import { TableClock } from "./table-clock.ts";
@@ -222,6 +223,18 @@ export abstract class TableBase extends Room<{
 
   protected viewerOf(client: TableClient): Viewer {
     return client.userData?.seat ?? SPECTATOR;
+  }
+
+  /**
+   * Everyone hears of a change: the state patch, the move's events (when a move made it), then
+   * each acting seat's legal moves, in one TCP write per client (socket-batch.ts).
+   */
+  protected publish(moved?: { version: number; events: GameEvent[] }): void {
+    inOneWrite(this.clients, () => {
+      this.broadcastPatch();
+      if (moved) this.sendEvents(moved.version, moved.events);
+      this.sendLegalToAll();
+    });
   }
 
   protected sendEvents(version: number, events: GameEvent[]): void {

@@ -190,8 +190,7 @@ export abstract class TablePlay extends TableBase {
     this.armClock();
     const outcome = this.def.outcome(this.game);
     if (outcome) await this.finishNow(outcome);
-    this.broadcastPatch();
-    this.sendLegalToAll();
+    this.publish();
     this.updateListing();
     this.scheduleBots();
   }
@@ -306,9 +305,7 @@ export abstract class TablePlay extends TableBase {
     this.pushLog(eventLines(version, events));
     if (end) this.finish(end);
     else this.tableClock.show(this.state.clock, this.seating.count);
-    this.broadcastPatch();
-    this.sendEvents(version, events);
-    this.sendLegalToAll();
+    this.publish({ version, events });
     this.log("debug", "move.accepted", { seat, by, version });
     this.armClock();
     this.scheduleBots();
@@ -377,8 +374,7 @@ export abstract class TablePlay extends TableBase {
     await this.writeFacts().catch((e) =>
       this.log("error", "store.failed", { op: "timeout", error: String(e) }),
     );
-    this.broadcastPatch();
-    this.sendLegalToAll();
+    this.publish();
     this.updateListing();
   }
 

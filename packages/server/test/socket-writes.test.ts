@@ -1,0 +1,91 @@
+/**
+ * What a move costs the network: each client gets the state patch, the move's events and (when
+ * seated) its legal moves, and those frames leave the server in one TCP write per client, not one
+ * write per frame (socket-batch.ts; docs/performance.md: the writes were the top cost at a
+ * thousand tables).
+ */
+import net from "node:net";
+import type { Room } from "@colyseus/sdk";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  join,
+  leaveAll,
+  startServer,
+  stateOf,
+  type TestServer,
+  type Tracker,
+  track,
+  waitFor,
+} from "./helpers.ts";
+
+let srv: TestServer;
+const open: Room[] = [];
+
+beforeAll(async () => {
+  srv = await startServer();
+});
+afterAll(async () => {
+  await leaveAll(open);
+  await srv.app.shutdown();
+});
+
+async function enter(p: Promise<Room>): Promise<{ room: Room; t: Tracker }> {
+  const room = await p;
+  open.push(room);
+  return { room, t: track(room) };
+}
+
+/** Counts the server's socket writes (each `_write` or `_writev` is one syscall's worth) by remote port. */
+function countServerWrites(port: number): { byPeer: Map<number, number>; stop(): void } {
+  const byPeer = new Map<number, number>();
+  const proto = net.Socket.prototype as unknown as Record<"_write" | "_writev", (...a: unknown[]) => unknown>;
+  const originals = { _write: proto._write, _writev: proto._writev };
+  for (const name of ["_write", "_writev"] as const) {
+    const original = originals[name];
+    proto[name] = function (this: net.Socket, ...args: unknown[]) {
+      if (this.localPort === port && this.remotePort !== undefined) {
+        byPeer.set(this.remotePort, (byPeer.get(this.remotePort) ?? 0) + 1);
+      }
+      return original.apply(this, args);
+    };
+  }
+  return {
+    byPeer,
+    stop() {
+      proto._write = originals._write;
+      proto._writev = originals._writev;
+    },
+  };
+}
+
+it("a move reaches every player and spectator in one TCP write each (patch, events and legal moves together)", async () => {
+  const a = await enter(srv.client().create("stones", join("Ana", { mode: "private" })));
+  const b = await enter(srv.client().joinById(a.room.roomId, join("Ben")));
+  await waitFor(() => stateOf(a.room)?.status === "playing");
+  const s = await enter(srv.client().joinById(a.room.roomId, join("Sol", { spectate: true })));
+  await waitFor(
+    () => a.t.all("legal").length > 0 && b.t.all("legal").length > 0 && stateOf(s.room)?.version === 0,
+  );
+  const before = { a: a.t.all("legal").length, b: b.t.all("legal").length, s: s.t.all("events").length };
+
+  const writes = countServerWrites(srv.port);
+  try {
+    a.room.send("move", { version: 0, move: { type: "take1" } });
+    await waitFor(
+      () =>
+        a.t.all("legal").length > before.a &&
+        b.t.all("legal").length > before.b &&
+        s.t.all("events").length > before.s &&
+        [a, b, s].every((c) => stateOf(c.room).version === 1),
+      3000,
+      "the move's patch, events and legal moves at every client",
+    );
+  } finally {
+    writes.stop();
+  }
+  // all three kinds of frame arrived: the patch (version 1), the events, the legal moves
+  expect(b.t.last("legal").moves.length).toBeGreaterThan(0);
+  expect(s.t.last("events").version).toBe(1);
+  // three connections (two players, one spectator), one write each
+  expect([...writes.byPeer.values()]).toEqual([1, 1, 1]);
+});
