@@ -2,12 +2,15 @@
 import path from "node:path";
 import type { MatchStore } from "./store.ts";
 import { PostgresStore } from "./store-postgres.ts";
-import { SqliteStore } from "./store-sqlite.ts";
+import { SqliteWorkerStore } from "./store-sqlite-worker.ts";
 
 /** File name of the SQLite store inside the data directory. */
 export const SQLITE_FILE = "starport.sqlite";
 
-/** Opens PostgreSQL at `databaseUrl` (tables created if needed), or `<dataDir>/starport.sqlite`. */
+/**
+ * Opens PostgreSQL at `databaseUrl` (tables created if needed), or `<dataDir>/starport.sqlite` on
+ * its own thread (store-sqlite-worker.ts).
+ */
 export async function openStore(opts: {
   databaseUrl?: string | null;
   dataDir: string;
@@ -23,5 +26,5 @@ export async function openStore(opts: {
     }
     return store;
   }
-  return new SqliteStore(path.join(opts.dataDir, SQLITE_FILE));
+  return SqliteWorkerStore.open(path.join(opts.dataDir, SQLITE_FILE));
 }

@@ -7,12 +7,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { SqliteStore } from "../src/store-sqlite.ts";
+import { SqliteWorkerStore } from "../src/store-sqlite-worker.ts";
 import { facts, move, newMatch, seats, storeContract } from "./support/store-contract.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "starport-store-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 storeContract("SQLite", async () => new SqliteStore(path.join(dir, "contract.sqlite")));
+storeContract("SQLite on its own thread", () =>
+  SqliteWorkerStore.open(path.join(dir, "contract-thread.sqlite")),
+);
 
 describe("SQLite file", () => {
   it("writes the moves of one event-loop turn together; a refused one leaves the others written", async () => {
@@ -63,5 +67,35 @@ describe("SQLite file", () => {
     expect(m!.moves).toEqual([move(1), move(2), move(3)]);
     expect(await again.codeInUse("ABCDEF")).toBe(true);
     await again.close();
+  });
+});
+
+describe("SQLite on its own thread", () => {
+  it("writes what a file store writes: moves made through the thread read back in-process after closing", async () => {
+    const file = path.join(dir, "thread.sqlite");
+    const store = await SqliteWorkerStore.open(file);
+    await store.createMatch(newMatch("t1", "THREAD"), "p1", 10_000);
+    await store.appendMove("t1", move(1), facts, "p1");
+    await store.appendMove("t1", move(2), facts, "p1");
+    const refused = store.appendMove("t1", move(2), facts, "p1");
+    await expect(refused).rejects.toMatchObject({ name: "StoreError", code: "STORE_CONFLICT" });
+    await store.close();
+    await expect(store.getMatch("t1")).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
+    const again = new SqliteStore(file);
+    expect((await again.getMatch("t1"))!.moves).toEqual([move(1), move(2)]);
+    await again.close();
+  });
+
+  it("a file that cannot be opened fails the opening; a thread that dies is replaced at the next call", async () => {
+    await expect(SqliteWorkerStore.open(dir)).rejects.toThrow();
+    const store = await SqliteWorkerStore.open(path.join(dir, "dies.sqlite"));
+    await store.createMatch(newMatch("d1", "DIESXX"), "p1", 10_000);
+    await store.appendMove("d1", move(1), facts, "p1");
+    // the thread stops (a crash); the match is on disk and the next calls work on a new thread
+    await (store as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    expect((await store.getMatch("d1"))!.moves).toEqual([move(1)]);
+    await store.appendMove("d1", move(2), facts, "p1");
+    expect((await store.getMatch("d1"))!.version).toBe(2);
+    await store.close();
   });
 });
