@@ -123,6 +123,7 @@ export class TableRoom extends TablePlay {
         return;
       }
       handle(client, parsed.data);
+      this.changed();
     };
   }
 
@@ -149,6 +150,7 @@ export class TableRoom extends TablePlay {
   }
 
   override async onCreate(options: unknown): Promise<void> {
+    this.slowPatchTimer();
     this.bots = new BotDriver({
       def: this.def,
       pool: this.ctx.bots,
@@ -219,6 +221,7 @@ export class TableRoom extends TablePlay {
   }
 
   override onJoin(client: TableClient, options: unknown): void {
+    this.changed();
     const o: CheckedJoin = checkJoin(this.def, options);
     const held = this.holds.release(client.sessionId);
     const seat = this.seatFor(client, o, held);
@@ -273,6 +276,7 @@ export class TableRoom extends TablePlay {
   }
 
   override async onDrop(client: TableClient, code?: number): Promise<void> {
+    this.changed();
     const seat = client.userData?.seat ?? null;
     this.log("info", "client.dropped", { session: client.sessionId, seat, code });
     // A client closed for breaking the protocol (a malformed message, a frame over the size limit)
@@ -293,6 +297,7 @@ export class TableRoom extends TablePlay {
   }
 
   override onReconnect(client: TableClient): void {
+    this.changed();
     watchBreaches(client);
     const seat = client.userData?.seat ?? null;
     if (seat !== null && this.seating.holds(seat, client.sessionId)) {
@@ -307,6 +312,7 @@ export class TableRoom extends TablePlay {
   }
 
   override onLeave(client: TableClient, code?: number): void {
+    this.changed();
     const data = client.userData;
     this.chatPolicy.forget(client.sessionId);
     if (!data) return;

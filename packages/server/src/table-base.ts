@@ -31,6 +31,14 @@ import { listingOf } from "./table-listing.ts";
 import { appendLog } from "./table-log.ts";
 import { ViewMirror } from "./view-mirror.ts";
 
+/**
+ * Colyseus sends a room's state changes on a timer (every 50 ms by default, per room): at a
+ * thousand tables those 20,000 ticks a second, nearly all finding nothing to send, were the
+ * server's largest cost (docs/performance.md). A table sends its changes when the work that made
+ * them ends (`changed()`); the timer only catches a change no path flushed.
+ */
+const BACKSTOP_PATCH_MS = 1000;
+
 /** How long a shutting-down table waits for the store to keep its match. */
 const STORE_SHUTDOWN_MS = 10_000;
 
@@ -81,6 +89,9 @@ export abstract class TableBase extends Room<{
   /** The bot-fill wait is over (its timer fired): bots fill the empty seats once a player is there. */
   protected botFillDue = false;
 
+  /** A patch is due at the end of this turn's work (`changed()`). */
+  private patchDue = false;
+
   /** Every change of the game, seats' control or clock runs through this queue, one at a time. */
   protected queue: Promise<void> = Promise.resolve();
 
@@ -112,6 +123,24 @@ export abstract class TableBase extends Room<{
     return this.ctx.def;
   }
 
+  /** Sends the room's state changes only on the backstop timer; `changed()` sends them sooner. */
+  protected slowPatchTimer(): void {
+    this.patchRate = BACKSTOP_PATCH_MS;
+  }
+
+  /**
+   * The state may have changed: its patch goes out once the current work (this handler, timer or
+   * queued step) has run, one patch for all its changes. Every entry point of the room calls it.
+   */
+  protected changed(): void {
+    if (this.patchDue) return;
+    this.patchDue = true;
+    queueMicrotask(() => {
+      this.patchDue = false;
+      this.broadcastPatch();
+    });
+  }
+
   /** Runs `fn` after every change queued before it; errors are logged, never thrown. */
   protected enqueue(what: string, fn: () => Promise<unknown> | unknown): Promise<void> {
     const run = this.queue.then(async () => {
@@ -120,6 +149,7 @@ export abstract class TableBase extends Room<{
       } catch (e) {
         this.log("error", "table.exception", { method: what, error: (e as Error).stack ?? String(e) });
       }
+      this.changed();
     });
     this.queue = run;
     return run;
@@ -344,6 +374,7 @@ export abstract class TableBase extends Room<{
       } catch (e) {
         this.log("error", "timer.failed", { error: (e as Error).stack ?? String(e) });
       }
+      this.changed();
     }, ms);
     this.timers.add(t);
   }

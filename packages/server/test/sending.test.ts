@@ -1,10 +1,12 @@
 /**
- * What a move costs the network: each client gets the state patch, the move's events and (when
- * seated) its legal moves, and those frames leave the server in one TCP write per client, not one
- * write per frame (socket-batch.ts; docs/performance.md: the writes were the top cost at a
- * thousand tables).
+ * What a change sends, and when. A move: each client gets the state patch, the move's events and
+ * (when seated) its legal moves, in one TCP write per client, not one write per frame
+ * (socket-batch.ts). Other changes (chat, a player arriving, dropping, leaving) go out when the
+ * handler that made them ends, not on Colyseus's patch timer (table-base.ts `changed()`; both were
+ * top costs at a thousand tables, docs/performance.md).
  */
 import net from "node:net";
+import { matchMaker } from "@colyseus/core";
 import type { Room } from "@colyseus/sdk";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
@@ -62,7 +64,7 @@ it("a move reaches every player and spectator in one TCP write each (patch, even
   const a = await enter(srv.client().create("stones", join("Ana", { mode: "private" })));
   const b = await enter(srv.client().joinById(a.room.roomId, join("Ben")));
   await waitFor(() => stateOf(a.room)?.status === "playing");
-  const s = await enter(srv.client().joinById(a.room.roomId, join("Sol", { spectate: true })));
+  const s = await enter(srv.client().joinById(a.room.roomId, join("Sol", { spectator: true })));
   await waitFor(
     () => a.t.all("legal").length > 0 && b.t.all("legal").length > 0 && stateOf(s.room)?.version === 0,
   );
@@ -88,4 +90,28 @@ it("a move reaches every player and spectator in one TCP write each (patch, even
   expect(s.t.last("events").version).toBe(1);
   // three connections (two players, one spectator), one write each
   expect([...writes.byPeer.values()]).toEqual([1, 1, 1]);
+});
+
+it("chat, a player arriving, dropping and leaving reach the others without the patch timer", async () => {
+  const a = await enter(srv.client().create("stones", join("Ana", { mode: "private", players: 3 })));
+  // the room's timer never fires during this test: only the handlers' own flushes can deliver
+  const room = matchMaker.getLocalRoomById(a.room.roomId) as unknown as { patchRate: number };
+  room.patchRate = 3_600_000;
+  const seats = () =>
+    [...stateOf(a.room).seats].map((s: { name: string; connected: boolean }) => [s.name, s.connected]);
+  const b = await enter(srv.client().joinById(a.room.roomId, join("Ben")));
+  await waitFor(() => seats()[1]?.[0] === "Ben" && seats()[1]?.[1] === true, 3000, "Ben seated, seen by Ana");
+  b.room.send("chat", { text: "hello Ana" });
+  await waitFor(
+    () => [...stateOf(a.room).chat].some((c: { text: string }) => c.text === "hello Ana"),
+    3000,
+    "the chat line",
+  );
+  const s = await enter(srv.client().joinById(a.room.roomId, join("Sol", { spectator: true })));
+  await waitFor(() => stateOf(a.room).spectators === 1, 3000, "the spectator counted");
+  await s.room.leave(true);
+  await waitFor(() => stateOf(a.room).spectators === 0, 3000, "the spectator gone");
+  // Ben's connection drops (no goodbye): Ana sees him away at once
+  (b.room.connection as unknown as { transport: { ws: { close(): void } } }).transport.ws.close();
+  await waitFor(() => seats()[1]?.[1] === false, 3000, "Ben away");
 });
