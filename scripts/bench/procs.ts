@@ -44,6 +44,20 @@ export function killAll(): void {
   for (const p of running) if (p.child.pid && p.child.exitCode === null) process.kill(p.child.pid, "SIGKILL");
 }
 
+/** The servers' operator password (their /api/admin routes; loopback only). */
+const BENCH_OPERATOR_PASSWORD = "bench-operator";
+
+/** A server's heap in MiB after a full garbage collection (its `/api/admin/memory?gc=1`). */
+export async function heapAfterGc(port: number): Promise<number> {
+  const auth = `Basic ${Buffer.from(`bench:${BENCH_OPERATOR_PASSWORD}`).toString("base64")}`;
+  const res = await fetch(`http://127.0.0.1:${port}/api/admin/memory?gc=1`, {
+    headers: { authorization: auth },
+  });
+  const m = (await res.json()) as { collected: boolean; heapUsedMiB: number };
+  if (!m.collected) throw new Error(`server on ${port} did not collect (started without --expose-gc?)`);
+  return m.heapUsedMiB;
+}
+
 export const healthz = async (port: number): Promise<{ ok: boolean; rooms: number; clients: number }> =>
   (await fetch(`http://127.0.0.1:${port}/healthz`)).json() as Promise<{
     ok: boolean;
@@ -69,6 +83,7 @@ export interface ServerSettings {
  * closed after 2 s, on 127.0.0.1:<port>.
  */
 export async function startServer(port: number, s: ServerSettings): Promise<Proc> {
+  // --expose-gc: /api/admin/memory?gc=1 then reports the heap still reachable (heapAfterGc)
   const flags = s.cpuProf
     ? [
         "--cpu-prof",
@@ -76,7 +91,9 @@ export async function startServer(port: number, s: ServerSettings): Promise<Proc
         `--cpu-prof-name=${s.name ?? "server"}-${port}.cpuprofile`,
       ]
     : [];
+  flags.push("--expose-gc");
   const env: Record<string, string> = {
+    MONITOR_PASSWORD: BENCH_OPERATOR_PASSWORD,
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: s.dataDir,

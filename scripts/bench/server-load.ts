@@ -12,6 +12,7 @@ import {
   cpuPercent,
   freePort,
   healthz,
+  heapAfterGc,
   NODE,
   type Proc,
   ROOT,
@@ -57,6 +58,12 @@ export interface StarportStep extends Phase {
   peakRssMiB: number;
   kibPerTable: number;
   rssAfterCloseMiB: number;
+  /** Heap still reachable after a full GC (MiB): before the first join, at N, after closing. */
+  heapBeforeMiB: number | null;
+  heapAtNMiB: number | null;
+  heapAfterCloseMiB: number | null;
+  /** (heap at N − heap before) ÷ N, in KiB: what a table and its 4 connections keep alive. */
+  heapKibPerTable: number | null;
   closeSeconds: number;
   /** Server CPU while the rooms close. */
   cpuClosePct: number;
@@ -120,6 +127,17 @@ async function runPhase(gens: Generators, servers: Sampler[], w: Windows): Promi
 }
 
 /** Waits (bounded) until the servers hold no room (a game everybody left is aborted, then closed). */
+/** The servers' reachable heap after a full GC, summed (MiB); null if one cannot say (an older server). */
+async function heapOf(ports: number[]): Promise<number | null> {
+  let sum = 0;
+  for (const p of ports) {
+    const h = await heapAfterGc(p).catch(() => null);
+    if (h === null) return null;
+    sum += h;
+  }
+  return round(sum, 1);
+}
+
 async function closeAll(ports: number[], maxMs: number): Promise<{ seconds: number; roomsLeft: number }> {
   const t0 = Date.now();
   let rooms = 0;
@@ -176,6 +194,7 @@ export async function starportStep(o: StarportOptions): Promise<StarportStep> {
     // startup's garbage goes first (RSS falls for a second or two after listening)
     await sleep(3000);
     const rssBeforeMiB = rssOf(samplers);
+    const heapBeforeMiB = await heapOf(ports);
     gens = await startGenerators(GENERATORS, o.n, {
       mode: "starport",
       urls: ports.map((p) => `ws://127.0.0.1:${p}`),
@@ -188,11 +207,15 @@ export async function starportStep(o: StarportOptions): Promise<StarportStep> {
       moveBytes: 0,
     });
     const phase = await runPhase(gens, samplers, o.windows);
+    // after the measured window: a full collection pauses the server
+    const heapAtNMiB = await heapOf(ports);
     await gens.ask({ cmd: "leave" }, 60_000);
     const c0 = samplers.map((s) => s.sample());
     const closed = await closeAll(ports, o.windows.closeMaxMs);
     const c1 = samplers.map((s) => s.sample());
     await sleep(5000);
+    const rssAfterCloseMiB = rssOf(samplers);
+    const heapAfterCloseMiB = await heapOf(ports);
     const pl = phase.played;
     const perClientMove = pl.moves && phase.tables ? pl.moves * o.players : 1;
     return {
@@ -205,7 +228,14 @@ export async function starportStep(o: StarportOptions): Promise<StarportStep> {
         1,
       ),
       kibPerTable: phase.tables ? round(((phase.rssAtNMiB - rssBeforeMiB) * 1024) / phase.tables, 1) : 0,
-      rssAfterCloseMiB: rssOf(samplers),
+      rssAfterCloseMiB,
+      heapBeforeMiB,
+      heapAtNMiB,
+      heapAfterCloseMiB,
+      heapKibPerTable:
+        phase.tables && heapAtNMiB !== null && heapBeforeMiB !== null
+          ? round(((heapAtNMiB - heapBeforeMiB) * 1024) / phase.tables, 1)
+          : null,
       closeSeconds: closed.seconds,
       cpuClosePct: sumCpu(samplers, c0, c1),
       roomsLeft: closed.roomsLeft,

@@ -155,13 +155,32 @@ async function closeStore(store: MatchStore, logger: Logger): Promise<void> {
   }
 }
 
+/**
+ * Each room's schema encoder keeps buffers of `Encoder.BUFFER_SIZE` (one for patches, at least
+ * twice that once a patch went through a view, and one for full states). At 128 KiB they were
+ * three quarters of a table's memory (about 385 of 555 KiB, docs/performance.md), so tables keep
+ * Colyseus' 16 KiB default: a bigger state (a Space Gate Odyssey table's full state on a join)
+ * gets a buffer of its size for that encode. The encoder warns on stderr at each such growth; that
+ * warning is dropped here, it is expected.
+ */
+function quietEncoderGrowth(): void {
+  Encoder.BUFFER_SIZE = ENCODE_BUFFER_BYTES;
+  if (warnFiltered) return;
+  warnFiltered = true;
+  const warn = console.warn.bind(console);
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === "string" && args[0].startsWith("@colyseus/schema buffer overflow")) return;
+    warn(...args);
+  };
+}
+const ENCODE_BUFFER_BYTES = 16 * 1024;
+let warnFiltered = false;
+
 /** Builds a Starport server (one per process: Colyseus' matchmaker is process-wide). */
 export function createStarport(opts: StarportOptions): Starport {
   if (active) throw new Error("a Starport server is already running in this process");
   active = true;
-  // a table's full state (views, 300 log lines) can pass Colyseus' default 8 KiB encode buffer,
-  // which then grows with a warning on stderr for each table
-  Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 128 * 1024);
+  quietEncoderGrowth();
   const logger = opts.logger ?? jsonLogger();
   const store = opts.store ?? new SqliteStore(":memory:");
   const leaseMs = Math.round((opts.leaseSeconds ?? 15) * 1000);

@@ -203,6 +203,9 @@ export function mountHttp(app: Application, opts: HttpOptions): void {
         res.status(404).json({ error: "TABLE_NOT_FOUND", message: String(e) });
       }
     });
+    app.get("/api/admin/memory", basicAuth(opts.monitorPassword), (req, res) => {
+      res.set("Cache-Control", "no-store").json(memoryReport(req.query.gc === "1"));
+    });
   }
 
   const dir = opts.staticDir;
@@ -226,6 +229,27 @@ export function mountHttp(app: Application, opts: HttpOptions): void {
   app.use((_req, res) => {
     res.status(404).json({ error: "NOT_FOUND" });
   });
+}
+
+/**
+ * The process's memory in MiB (`/api/admin/memory`). With `gc` and a process started with
+ * `--expose-gc`, a full collection runs first, so the heap figure is what is still reachable
+ * (docs/performance.md measures memory per table this way).
+ */
+function memoryReport(gc: boolean): Record<string, number | boolean> {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  const collected = gc && typeof collect === "function";
+  if (collected) collect();
+  const m = process.memoryUsage();
+  const mib = (n: number) => Math.round((n / 1048576) * 10) / 10;
+  return {
+    collected,
+    rssMiB: mib(m.rss),
+    heapUsedMiB: mib(m.heapUsed),
+    heapTotalMiB: mib(m.heapTotal),
+    externalMiB: mib(m.external),
+    arrayBuffersMiB: mib(m.arrayBuffers),
+  };
 }
 
 const monitorColumns: NonNullable<Parameters<typeof monitor>[0]>["columns"] = [

@@ -108,7 +108,7 @@ describe("the operator's routes from another site", () => {
     await expectForbiddenOrigin(pre);
   });
 
-  it("the operator API refuses another site, with the operator's basic auth", async () => {
+  it("the operator API refuses another site, with the operator's basic auth; its memory figures need the password", async () => {
     const room = await liveTable();
     const res = await fetch(`${base}/api/admin/tables/${room.roomId}`, {
       headers: { authorization: OPERATOR, origin: EVIL, "sec-fetch-site": "cross-site" },
@@ -125,6 +125,14 @@ describe("the operator's routes from another site", () => {
     });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ code: room.roomId });
+    // the process's memory: the operator reads it, nobody else; ?gc=1 without --expose-gc says so
+    expect((await fetch(`${base}/api/admin/memory`)).status).toBe(401);
+    const mem = await fetch(`${base}/api/admin/memory?gc=1`, { headers: { authorization: OPERATOR } });
+    expect(mem.status).toBe(200);
+    const m = (await mem.json()) as Record<string, number | boolean>;
+    expect(m.collected).toBe(typeof (globalThis as { gc?: unknown }).gc === "function");
+    expect(m.heapUsedMiB).toBeGreaterThan(1);
+    expect(m.rssMiB).toBeGreaterThanOrEqual(m.heapUsedMiB as number);
   });
 
   it("an <img> of another site pointing at the monitor's room/call does not close the table", async () => {
