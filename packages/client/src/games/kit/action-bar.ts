@@ -30,6 +30,8 @@ export interface BarNeeds {
   labels: readonly string[];
   /** A button's height (the help button is as wide). */
   buttonH: number;
+  /** A button label's width as drawn (its bold font); estimated from its length when absent or null. */
+  measure?: (label: string) => number | null;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface BarNeeds {
 export function barHeightFor(n: BarNeeds): number {
   const fs = barFontPx(n.small);
   const bh = n.buttonH;
-  const labelW = (s: string): number => s.length * (fs + 1) * 0.6;
+  const labelW = (s: string): number => n.measure?.(s) ?? s.length * (fs + 1) * 0.6;
   // The help button at the bar's left counts as one more button.
   const bw = n.labels.reduce((a, s) => a + labelW(s) + 28, bh + 6);
   const twoRows = buttonsOnOwnRows(n.labels.length, bw, n.barW, n.small);

@@ -12,6 +12,7 @@ import type { CamState } from "./cameras.ts";
 import { MIN_TARGET_PX } from "./hit-test.ts";
 import type { Target } from "./interaction.ts";
 import { BAR_H, type BoardLayout } from "./layout.ts";
+import { textWidth } from "./paint.ts";
 import { pulse, repaint } from "./panels.ts";
 import { scheduleMs } from "./schedule.ts";
 import { drawTitles, drawZoomButtons } from "./ui-layer.ts";
@@ -215,7 +216,9 @@ export abstract class BoardRender<Pub, Priv, M, E, P extends string, S, Step> ex
     const small = narrow || this.scale.width < 700;
     const hint = this.hintText();
     const labels = this.barButtons().map((b) => this.t(b.label.key, b.label.params));
-    return barHeightFor({ base, barW, small, hint, labels, buttonH: this.buttonH(small) });
+    // the labels measured in the font the bar draws them in (a length estimate can miss a row)
+    const measure = (s: string): number | null => textWidth(s, barFontPx(small) + 1, true);
+    return barHeightFor({ base, barW, small, hint, labels, buttonH: this.buttonH(small), measure });
   }
 
   private barButtons(): Target<M, P, S>[] {

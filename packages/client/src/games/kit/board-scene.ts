@@ -39,7 +39,14 @@ import { bindKeyboard, endStop, keyCommand } from "./keyboard.ts";
 import { textsOf } from "./panels.ts";
 import { type GestureHost, PointerGestures } from "./pointer.ts";
 import { localRefusal, refusalText } from "./refusal.ts";
-import { type HookLayout, type HookTarget, hookTargetsOf, smallestTarget } from "./test-hook.ts";
+import {
+  type HookLayout,
+  type HookTarget,
+  hookTargetsOf,
+  smallestTarget,
+  smallestText,
+  type TextOnScreen,
+} from "./test-hook.ts";
 import { HELP_ID } from "./ui-layer.ts";
 
 export type { PanelCtx } from "./board-stage.ts";
@@ -403,7 +410,36 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
       })),
       smallestTarget: smallestTarget(live, this.uiHits, 1 / this.cssToCanvas()),
       keyFocus: this.keyFocus,
+      smallestText: smallestText(this.textsOnScreen()),
     };
+  }
+
+  /** The texts of the panels (those in their camera's view) and of the UI layer, at their size on screen. */
+  private textsOnScreen(): TextOnScreen[] {
+    const css = 1 / this.cssToCanvas();
+    const size = (t: Phaser.GameObjects.Text): number =>
+      Number.parseFloat(String(t.style.fontSize)) * t.scaleY;
+    const out: TextOnScreen[] = [];
+    for (const id of this.panelIds) {
+      const p = this.panels[id];
+      for (const o of p.container.list) {
+        if (o.type !== "Text") continue;
+        const t = o as Phaser.GameObjects.Text;
+        if (!t.visible || t.alpha === 0) continue;
+        const c = {
+          x: t.x + (0.5 - t.originX) * t.displayWidth,
+          y: t.y + (0.5 - t.originY) * t.displayHeight,
+        };
+        if (!inView(p.state.rect, this.toScreen(id, c))) continue;
+        out.push({ text: t.text, px: size(t) * p.state.zoom * css, panel: id });
+      }
+    }
+    for (const o of this.ui.container.list)
+      if (o.type === "Text") {
+        const t = o as Phaser.GameObjects.Text;
+        if (t.visible && t.alpha > 0) out.push({ text: t.text, px: size(t) * css, panel: "ui" });
+      }
+    return out;
   }
 
   hookState(): {

@@ -63,6 +63,11 @@ export interface BoardParts<P extends string, E, Step> {
   layout?: LayoutSpec<P>;
   /** Panels the player may zoom and pan when in front (none when absent). */
   zoomable?: readonly P[];
+  /**
+   * On a phone, the smallest zoom of a panel in front, so that its words stay readable: when the
+   * whole drawing would be smaller, the camera looks at the targets and the player pans to the rest.
+   */
+  minZoom?: Partial<Record<P, number>>;
   /** The game's animation.ts: the steps of an update's events, and a step's duration at speed 1 (ms). */
   animation: { steps(events: readonly E[]): Step[]; stepMs(step: Step): number };
 }
@@ -310,7 +315,8 @@ export abstract class BoardStage<Pub, Priv, M, E, P extends string, S, Step> ext
         : null;
     // On a phone the zoom buttons of the panel in front are finger-sized: its drawing starts below them
     const top = inFront && this.zoomable(id) && this.touchSized() ? ZOOM_BUTTONS_TOUCH_H : TITLE_H;
-    return cameraFor(slot, content, own, touch, top);
+    const minZoom = inFront && this.narrow() ? (this.parts.minZoom?.[id] ?? 0) : 0;
+    return cameraFor(slot, content, own, touch, top, minZoom);
   }
 
   /** Puts every panel's camera at its state. */

@@ -3,7 +3,7 @@
  * touch, or where the player zoomed and panned it), how a panel-local point maps to the screen
  * and back, zooming around a point, and the glide between two cameras.
  */
-import { fit, type Hit, type Pt, type Rect, zoomForTargets } from "./geometry.ts";
+import { centredAt, fit, type Hit, hitsBox, type Pt, type Rect, zoomForTargets } from "./geometry.ts";
 
 /** Height of a panel's title strip (screen pixels): its camera draws below it. */
 export const TITLE_H = 22;
@@ -39,6 +39,8 @@ export interface TouchSizing {
 /**
  * The camera of a panel for its slot: the player's own view of the panel in front if any, else the
  * panel in front zoomed until its targets are finger-sized (`touch`), else fitted below the title.
+ * `minZoom` (a panel whose words must stay readable on a phone): never smaller than that, looking at
+ * the targets (else the middle), the rest reached by panning.
  */
 export function cameraFor(
   slot: Rect,
@@ -46,17 +48,20 @@ export function cameraFor(
   own: OwnView | undefined,
   touch: TouchSizing | null,
   top: number = TITLE_H,
+  minZoom = 0,
 ): CamState {
   if (own) return { rect: slot, zoom: own.zoom, cx: own.cx, cy: own.cy - TITLE_H / 2 / own.zoom };
   // `top`: the title strip, or more when buttons sit over the drawing's top (zoom on a phone)
   const box = { x: slot.x, y: slot.y + top, w: slot.w, h: Math.max(10, slot.h - top) };
   const f = fit(content, box, 4);
-  if (touch) {
-    const z = zoomForTargets(content, box, touch.hits, touch.minPx, f);
-    if (z) return { rect: slot, zoom: z.zoom, cx: z.cx, cy: z.cy - top / 2 / z.zoom };
+  let z = (touch && zoomForTargets(content, box, touch.hits, touch.minPx, f)) || f;
+  if (z.zoom < minZoom) {
+    const around = hitsBox(touch?.hits ?? []);
+    const at = around ? { x: around.x + around.w / 2, y: around.y + around.h / 2 } : { x: f.cx, y: f.cy };
+    z = centredAt(content, box, minZoom, at);
   }
   // Centre in the box below the title.
-  return { rect: slot, zoom: f.zoom, cx: f.cx, cy: f.cy - top / 2 / f.zoom };
+  return { rect: slot, zoom: z.zoom, cx: z.cx, cy: z.cy - top / 2 / z.zoom };
 }
 
 /** Screen point of a panel's local point. */

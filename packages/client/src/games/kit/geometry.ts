@@ -120,24 +120,44 @@ export function zoomForTargets(
     }),
   );
   if (need <= 0 || fitted.zoom >= need - 0.001) return null;
-  const x0 = Math.min(...targets.map((h) => (h.r !== undefined ? h.x - h.r : h.x)));
-  const x1 = Math.max(...targets.map((h) => (h.r !== undefined ? h.x + h.r : h.x + h.w)));
-  const y0 = Math.min(...targets.map((h) => (h.r !== undefined ? h.y - h.r : h.y)));
-  const y1 = Math.max(...targets.map((h) => (h.r !== undefined ? h.y + h.r : h.y + h.h)));
+  const all = hitsBox(targets)!;
   const margin = 12;
   const keepAll = Math.min(
-    (box.w - 2 * margin) / Math.max(1, x1 - x0),
-    (box.h - 2 * margin) / Math.max(1, y1 - y0),
+    (box.w - 2 * margin) / Math.max(1, all.w),
+    (box.h - 2 * margin) / Math.max(1, all.h),
   );
   const zoom = Math.min(need, keepAll);
   if (zoom <= fitted.zoom * 1.05) return null;
+  return centredAt(content, box, zoom, { x: all.x + all.w / 2, y: all.y + all.h / 2 });
+}
+
+/** The bounding box of hit areas, or null without any. */
+export function hitsBox(hits: readonly Hit[]): Rect | null {
+  if (hits.length === 0) return null;
+  const x0 = Math.min(...hits.map((h) => (h.r !== undefined ? h.x - h.r : h.x)));
+  const x1 = Math.max(...hits.map((h) => (h.r !== undefined ? h.x + h.r : h.x + h.w)));
+  const y0 = Math.min(...hits.map((h) => (h.r !== undefined ? h.y - h.r : h.y)));
+  const y1 = Math.max(...hits.map((h) => (h.r !== undefined ? h.y + h.r : h.y + h.h)));
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}
+
+/**
+ * A camera at `zoom` looking at `at`, moved (where it can) so that the drawing still covers the
+ * box: the part of `content` nearest to `at` is shown.
+ */
+export function centredAt(
+  content: Rect,
+  box: { w: number; h: number },
+  zoom: number,
+  at: Pt,
+): { zoom: number; cx: number; cy: number } {
   const halfW = box.w / 2 / zoom;
   const halfH = box.h / 2 / zoom;
   const clamp = (v: number, lo: number, hi: number): number =>
     lo > hi ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, v));
   return {
     zoom,
-    cx: clamp((x0 + x1) / 2, content.x + halfW, content.x + content.w - halfW),
-    cy: clamp((y0 + y1) / 2, content.y + halfH, content.y + content.h - halfH),
+    cx: clamp(at.x, content.x + halfW, content.x + content.w - halfW),
+    cy: clamp(at.y, content.y + halfH, content.y + content.h - halfH),
   };
 }

@@ -67,3 +67,27 @@ export function fitText(t: Phaser.GameObjects.Text, maxW: number, minScale = 0.5
   if (t.width > maxW && t.width > 0) t.setScale(Math.max(minScale, maxW / t.width));
   return t;
 }
+
+/**
+ * Cuts a text with an ellipsis until it is at most `maxW` wide (words stay their size: never
+ * shrunk); `step` characters at a time.
+ */
+export function clipText(t: Phaser.GameObjects.Text, maxW: number, step = 1): Phaser.GameObjects.Text {
+  let s = t.text;
+  while (s.length > step && t.width > maxW) {
+    s = s.replace(/…$/, "").slice(0, -step);
+    t.setText(`${s}…`);
+  }
+  return t;
+}
+
+let measuring: CanvasRenderingContext2D | null | undefined;
+
+/** The width of a text as `text` draws it (before it is drawn), or null where it cannot be measured. */
+export function textWidth(s: string, size: number, bold = false): number | null {
+  if (measuring === undefined)
+    measuring = typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d");
+  if (!measuring) return null;
+  measuring.font = `${bold ? "bold " : ""}${Math.round(size)}px ${FONT}`;
+  return measuring.measureText(s).width;
+}

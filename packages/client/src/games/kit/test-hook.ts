@@ -25,6 +25,23 @@ export interface HookLayout {
   smallestTarget: number | null;
   /** The target with the keyboard's focus ring. */
   keyFocus: string | null;
+  /** The smallest text on screen (its font size in CSS px), or null with none. */
+  smallestText: TextOnScreen | null;
+}
+
+/** A text drawn on screen, with its font size as the player sees it (CSS px). */
+export interface TextOnScreen {
+  text: string;
+  px: number;
+  /** Its panel, or "ui" for the UI layer (titles, the action bar). */
+  panel: string;
+}
+
+/** The smallest of the texts on screen (blank ones left out), or null. */
+export function smallestText(texts: readonly TextOnScreen[]): TextOnScreen | null {
+  let best: TextOnScreen | null = null;
+  for (const t of texts) if (t.text.trim() && (!best || t.px < best.px)) best = t;
+  return best;
 }
 
 /** Where the hook's figures come from. */

@@ -7,7 +7,7 @@ import type * as Phaser from "phaser";
 import { PALETTE, PALETTE_HEX } from "../theme.ts";
 import type { Rect } from "./geometry.ts";
 import type { UiHit } from "./hit-test.ts";
-import { dropPool, text, textPool } from "./paint.ts";
+import { clipText, dropPool, text, textPool } from "./paint.ts";
 
 const UI = PALETTE_HEX;
 /** The UI hit of the help button. */
@@ -92,14 +92,7 @@ export function drawTitles<M, P extends string, S>(
     const tt = ui.text(r.x + 8, r.y + 11, title, fs, front ? PALETTE.text : PALETTE.muted, [0, 0.5], true);
     // A title too long for its frame (and the zoom buttons in front) is cut with an ellipsis,
     // never drawn smaller than 12 px.
-    const room = r.w - 12 - reserved;
-    if (tt.width > room) {
-      let s = title;
-      while (s.length > 2 && tt.width > room) {
-        s = s.slice(0, -2);
-        tt.setText(`${s}…`);
-      }
-    }
+    clipText(tt, r.w - 12 - reserved, 2);
     if (button) ui.addHit({ id: `focus:${id}`, rect: r });
   }
 }
