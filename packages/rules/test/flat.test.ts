@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { diffFlat, flatten, unflatten } from "../src/core/flat.ts";
+import { diffFlat, diffViews, flatten, unflatten } from "../src/core/flat.ts";
 import { rngFromSeed } from "../src/core/rng.ts";
+import { GAMES } from "../src/registry.ts";
 
 function randomJson(rng: ReturnType<typeof rngFromSeed>, depth: number): unknown {
   const kind = rng.int(depth > 3 ? 4 : 7);
@@ -37,5 +38,55 @@ describe("flatten / unflatten", () => {
     for (const k of d.del) patched.delete(k);
     for (const [k, v] of d.set) patched.set(k, v);
     expect(unflatten(patched)).toEqual({ board: [1, 2], turn: 1, hand: [] });
+  });
+});
+
+/** A diff as sets, to compare two diffs whatever their order. */
+const asSets = (d: { set: [string, string][]; del: string[] }) => ({
+  set: [...d.set].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  del: [...d.del].sort(),
+});
+
+describe("diffViews (the server's view mirror)", () => {
+  it("gives diffFlat's changes between random JSON objects, shape changes and empties included", () => {
+    const rng = rngFromSeed("diff-views");
+    let prev: Record<string, unknown> = {};
+    for (let i = 0; i < 2000; i++) {
+      // half the time a small edit of the previous object, so most subtrees match
+      const next: Record<string, unknown> =
+        rng.int(2) === 0
+          ? { ...prev, [["k", "a/b", "#1", "z"][rng.int(4)]!]: randomJson(rng, 1) }
+          : { root: randomJson(rng, 0) };
+      if (rng.int(5) === 0) delete next.root;
+      expect(asSets(diffViews(prev, next))).toEqual(asSets(diffFlat(flatten(prev), flatten(next))));
+      prev = next;
+    }
+  });
+
+  it("gives diffFlat's changes for every move of real games, every seat's view and the public one", () => {
+    for (const def of Object.values(GAMES)) {
+      const players = def.players.min === 1 ? 2 : def.players.max;
+      let s = def.setup({ players, seed: `diff-${def.id}`, options: def.optionsSchema.parse({}) });
+      const rng = rngFromSeed(`moves-${def.id}`);
+      const viewsOf = (st: unknown) => [
+        def.publicView(st),
+        ...Array.from({ length: players }, (_, i) => def.privateView(st, i)),
+      ];
+      let before = viewsOf(s);
+      for (let n = 0; n < 120 && def.actors(s).length > 0; n++) {
+        const seat = def.actors(s)[0]!;
+        const moves = def.legalMoves(s, seat);
+        const r = def.apply(s, seat, moves[rng.int(moves.length)]);
+        if (!r.ok) throw new Error(`${def.id}: a listed move was refused`);
+        s = r.value.state;
+        const after = viewsOf(s);
+        after.forEach((v, i) =>
+          expect(asSets(diffViews(before[i] as object, v as object))).toEqual(
+            asSets(diffFlat(flatten(before[i] as object), flatten(v as object))),
+          ),
+        );
+        before = after;
+      }
+    }
   });
 });

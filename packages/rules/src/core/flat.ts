@@ -67,3 +67,99 @@ export function diffFlat(before: FlatView, after: FlatView): { set: [string, str
   for (const k of before.keys()) if (!after.has(k)) del.push(k);
   return { set, del };
 }
+
+type Shape = "array" | "object" | "leaf";
+
+const shapeOf = (v: unknown): Shape =>
+  Array.isArray(v) ? "array" : v !== null && typeof v === "object" ? "object" : "leaf";
+
+/** Whether `v` flattens to a single entry at its own path ("[]" or "{}"), or to none. */
+const hollow = (v: unknown): boolean =>
+  Array.isArray(v) ? v.length === 0 : Object.values(v as object).every((x) => x === undefined);
+
+const isFiniteLeaf = (v: unknown): boolean => typeof v !== "number" || Number.isFinite(v);
+
+/** Escaped object keys: views repeat the same few hundred keys on every move. */
+const escaped = new Map<string, string>();
+const escapeCached = (k: string): string => {
+  let e = escaped.get(k);
+  if (e === undefined) {
+    e = escapeKey(k);
+    if (escaped.size < 10_000) escaped.set(k, e);
+  }
+  return e;
+};
+
+/**
+ * What `diffFlat(flatten(before), flatten(after))` gives, computed by walking both objects
+ * together: a subtree that is the same object in both (views share the immutable game state's
+ * parts) or holds the same leaves adds nothing, and no map of every leaf is built on each move.
+ * The order of the entries may differ from diffFlat's.
+ */
+export function diffViews(before: object, after: object): { set: [string, string][]; del: string[] } {
+  const set: [string, string][] = [];
+  const del: string[] = [];
+  const segs: string[] = [];
+  /** The leaves of the subtree `v` at the current path, as flatten writes them. */
+  const leaves = (v: unknown): FlatView => {
+    if (segs.length === 0) return flatten(v as object);
+    const prefix = segs.join("/");
+    const out: FlatView = new Map();
+    // flatten's paths below a wrapper key "v": "v" itself, or "v/<rest>"
+    for (const [k, text] of flatten({ v })) out.set(k === "v" ? prefix : `${prefix}/${k.slice(2)}`, text);
+    return out;
+  };
+  const replace = (a: unknown, b: unknown): void => {
+    const d = diffFlat(a === undefined ? new Map() : leaves(a), b === undefined ? new Map() : leaves(b));
+    for (const e of d.set) set.push(e);
+    for (const k of d.del) del.push(k);
+  };
+  const walk = (a: unknown, b: unknown): void => {
+    if (a === b) return;
+    const sa = shapeOf(a);
+    const sb = shapeOf(b);
+    if (sa === "leaf" && sb === "leaf") {
+      if ((a ?? null) === (b ?? null)) return;
+      const text = JSON.stringify(b === undefined ? null : b);
+      // two different finite values never write the same text; NaN and Infinity both write null
+      const same =
+        !isFiniteLeaf(a) || !isFiniteLeaf(b) ? JSON.stringify(a === undefined ? null : a) === text : false;
+      if (!same) set.push([segs.join("/"), text]);
+      return;
+    }
+    // the shape changed, or a side is [] / {}: compare the subtree's leaves
+    if (sa !== sb || hollow(a) || hollow(b)) {
+      replace(a, b);
+      return;
+    }
+    if (sb === "array") {
+      const A = a as unknown[];
+      const B = b as unknown[];
+      for (let i = 0; i < Math.max(A.length, B.length); i++) {
+        segs.push(`#${i}`);
+        // an undefined element of an array is written as null
+        if (i >= B.length) replace(A[i] ?? null, undefined);
+        else if (i >= A.length) replace(undefined, B[i] ?? null);
+        else walk(A[i], B[i]);
+        segs.pop();
+      }
+      return;
+    }
+    const A = a as Record<string, unknown>;
+    const B = b as Record<string, unknown>;
+    for (const k of Object.keys(A)) {
+      segs.push(escapeCached(k));
+      if (B[k] === undefined) replace(A[k], undefined);
+      else walk(A[k], B[k]);
+      segs.pop();
+    }
+    for (const k of Object.keys(B)) {
+      if (B[k] === undefined || A[k] !== undefined) continue;
+      segs.push(escapeCached(k));
+      replace(undefined, B[k]);
+      segs.pop();
+    }
+  };
+  walk(before, after);
+  return { set, del };
+}
