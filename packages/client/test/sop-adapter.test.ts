@@ -9,7 +9,7 @@ import { spaceOpera as game } from "@starport/rules/space-opera/index.ts";
 import type { OperaMove } from "@starport/rules/space-opera/types.ts";
 import { describe, expect, it } from "vitest";
 import { interaction, type Selection } from "../src/games/space-opera/adapter.ts";
-import { boardMessages } from "../src/games/space-opera/board-messages.ts";
+import { messages } from "../src/games/space-opera/dictionary.ts";
 import { placeholders } from "../src/i18n/i18n.ts";
 import { moveText, playBotGame, reachableMoves } from "./support/bot-games.ts";
 
@@ -72,7 +72,8 @@ describe("Space Opera board adapter", () => {
   });
 
   it("every word the board shows exists in English and Spanish, with the same placeholders", () => {
-    const { en, es } = boardMessages;
+    // the board's words (board-messages.ts, card-messages.ts; a few hints are the prompt's own words)
+    const { en, es } = messages;
     const labels = new Set(runs.flatMap((r) => [...r.labels]));
     for (const k of labels) {
       if (k.startsWith("tech.")) continue; // tech names: messages.ts

@@ -500,10 +500,10 @@ describe("prompt", () => {
     const other = 1 - me;
     const [a, b] = ownCells(s, me);
     expect(prompt(upd(s, me), en)).toBe(
-      `Building: choose one of your planets to build on (${planetAt(s, a!)} and ${planetAt(s, b!)}), or pass. Research (draw a technology) is possible only as your first action, and it ends your Building phase.`,
+      `Building: build on one of your planets (${planetAt(s, a!)} and ${planetAt(s, b!)}), or pass. Research (draw a technology) only as your first action: it ends your Building.`,
     );
     expect(prompt(upd(s, me), es)).toMatch(
-      /^Construcción: elige uno de tus planetas .* Investigar .* primera acción/,
+      /^Construcción: construye en uno de tus planetas .* Investigar .* primera acción/,
     );
     s = must(s, me, { type: "build", planet: a!, item: "windmill" }).state;
     const p = s.planets[a!]!;

@@ -4,7 +4,8 @@
  * rules' default bot chooses which move from the view the board shows) at 2 players, and at 4
  * players where the human surrenders and watches the rest as a spectator of their own table; a
  * spectator on a phone, in Spanish, follows. Checks: no move sent through the board is refused,
- * finger-sized targets on the phone, panels inside the canvas, no English-only text on the Spanish
+ * finger-sized targets on the phone and every word on it at least 11 CSS px (the player's board
+ * and the Spanish spectator's), panels inside the canvas, no English-only text on the Spanish
  * screen, the eliminated player is told on the board and in the status line and has nothing to
  * play. Screenshots of the start, a movement, a combat, the elimination and the final screen at
  * 1280x720 and 390x844 go to artifacts/e2e/sop-*.png.
@@ -20,6 +21,7 @@ import {
   idle,
   nextDecision,
   openTable,
+  PHONE,
   playThroughBoard,
   shoot,
   shootBoth,
@@ -46,6 +48,30 @@ const pageErrors: string[] = [];
 
 const newPage = (viewport: { width: number; height: number }): Promise<Page> =>
   openPage(chromium.browser, contexts, pageErrors, viewport);
+
+/**
+ * On a 390x844 phone every word drawn on the board (the map's cards and menus, the rail, the bar)
+ * is at least 11 CSS px: the page is put at the phone's size if it is not (then back).
+ */
+async function readableOnPhone(page: Page, what: string): Promise<void> {
+  const wide = (page.viewportSize()?.width ?? 0) > PHONE.width;
+  if (wide) {
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(400);
+  }
+  await idle(page, `readable: ${what}`);
+  const small = await page.evaluate(
+    () =>
+      (window as unknown as { __board: { layout(): { smallestText: unknown } } }).__board.layout()
+        .smallestText,
+  );
+  const px = (small as { px: number } | null)?.px ?? 99;
+  expect(px, `${what}: smallest word on a phone (${JSON.stringify(small)})`).toBeGreaterThanOrEqual(11);
+  if (wide) {
+    await page.setViewportSize(DESKTOP);
+    await page.waitForTimeout(700);
+  }
+}
 
 interface Played {
   moves: number;
@@ -78,7 +104,11 @@ async function playGame(
     if (shots.includes(name)) return;
     shots.push(name);
     await shootBoth(player, `sop-${name}-${tag}`);
-    if (also) await shoot(spectator, `sop-${name}-${tag}-390-spectator-es`);
+    await readableOnPhone(player, `${name}-${tag}`);
+    if (also) {
+      await shoot(spectator, `sop-${name}-${tag}-390-spectator-es`);
+      await readableOnPhone(spectator, `${name}-${tag} (Spanish spectator)`);
+    }
   };
   for (;;) {
     const d = await nextDecision<OperaMove, OperaPublic, OperaPrivate>(player, version);

@@ -13,12 +13,12 @@
  */
 import { cellName, type OperaMove, type OperaPublic } from "@starport/rules/space-opera/types.ts";
 import {
-  barButton,
   type Interaction as KitInteraction,
   type Target as KitTarget,
   moveKey,
   ofType,
 } from "../kit/interaction.ts";
+import { answerLabel, btn, ENDINGS, endMenu, FLOW_TYPES, flowButton, flowInteraction } from "./flows.ts";
 
 export const PANELS = ["map", "techs", "players"] as const;
 export type PanelId = (typeof PANELS)[number];
@@ -29,7 +29,9 @@ export type Fixed = Record<string, string | number | boolean | null>;
 export type Selection =
   | { kind: "planet"; cell: number }
   | { kind: "ship"; ship: number }
-  | { kind: "flow"; type: OperaMove["type"]; fixed: Fixed };
+  | { kind: "flow"; type: OperaMove["type"]; fixed: Fixed }
+  /** A phone's "surrender or end" button opened: the two ways out, each confirmed. */
+  | { kind: "endMenu" };
 
 export type DecisionKind =
   | "build"
@@ -46,52 +48,6 @@ export type DecisionKind =
 
 export type Target = KitTarget<OperaMove, PanelId, Selection>;
 export type Interaction = KitInteraction<OperaMove, PanelId, Selection, DecisionKind>;
-
-/** Cell fields: chosen on the map. */
-const CELL_FIELDS = new Set(["planet", "from", "to", "cell"]);
-/** The order in which a flow asks for a move's fields. */
-const FIELD_ORDER = [
-  "tech",
-  "ship",
-  "planet",
-  "from",
-  "to",
-  "cell",
-  "target",
-  "victim",
-  "resource",
-  "give",
-  "structure",
-  "cargo",
-  "takeEnergy",
-  "amount",
-  "hyper",
-  "flip",
-  "accept",
-];
-
-/** Move types started from the action bar as flows (one button each). */
-const FLOW_TYPES = [
-  "convert",
-  "bridge",
-  "beam",
-  "beamStructure",
-  "spy",
-  "spyCopy",
-  "hack",
-  "stealth",
-  "emp",
-  "telescope",
-  "wave",
-  "rogue",
-  "trade",
-  "offerTies",
-  "surrender",
-  "proposeEnd",
-] as const;
-
-/** Flows that ask for a confirmation even when they are a single move (they cannot be undone). */
-const CONFIRM = new Set<string>(["surrender", "proposeEnd"]);
 
 /** Moves that are a single button, whatever the phase. */
 const PLAIN = ["endTurn", "research", "pass", "stop", "done"] as const;
@@ -125,88 +81,6 @@ export function watchPanel(view: OperaPublic): PanelId {
   return view.phase === "over" ? "players" : "map";
 }
 
-const btn = (
-  name: string,
-  move: OperaMove | null,
-  moves: OperaMove[],
-  key: string,
-  params?: Record<string, string | number>,
-): Target => barButton(name, move, moves, key, params);
-
-const get = (m: OperaMove, f: string): unknown => (m as Record<string, unknown>)[f];
-const matches = (m: OperaMove, fixed: Fixed): boolean =>
-  Object.entries(fixed).every(([f, v]) => get(m, f) === v);
-
-/** The label of a value of a field, as a message key and params (cells as "C2", seats as names). */
-export function valueLabel(
-  field: string,
-  value: unknown,
-  width: number,
-): { key: string; params?: Record<string, string | number> } {
-  if (CELL_FIELDS.has(field) && typeof value === "number")
-    return { key: "sop.value.cell", params: { cell: cellName(value, width) } };
-  if ((field === "target" || field === "victim") && typeof value === "number")
-    return { key: "sop.value.seat", params: { player: value } };
-  if (field === "tech" && typeof value === "string") return { key: `tech.${value}` };
-  if (field === "ship" && typeof value === "number") return { key: "sop.value.ship", params: { n: value } };
-  if (typeof value === "boolean") return { key: `sop.value.${field}.${value ? "yes" : "no"}` };
-  if (value === null) return { key: `sop.value.${field}.none` };
-  if (typeof value === "number") return { key: `sop.value.${field}`, params: { n: value } };
-  return { key: `sop.value.${field}.${String(value)}` };
-}
-
-/**
- * The targets of a flow: the moves of `type` matching `fixed`, narrowed on the first field where
- * they differ (cells on the map, other values as buttons); a single move left is one target.
- */
-function flowTargets(
-  view: OperaPublic,
-  legal: readonly OperaMove[],
-  type: OperaMove["type"],
-  fixed: Fixed,
-): { targets: Target[]; field: string | null } {
-  const ms = legal.filter((m) => m.type === type && matches(m, fixed));
-  if (ms.length === 0) return { targets: [], field: null };
-  const fields = FIELD_ORDER.filter((f) => ms.some((m) => get(m, f) !== undefined));
-  const field =
-    fields.find((f) => new Set(ms.map((m) => JSON.stringify(get(m, f) ?? null))).size > 1) ?? null;
-  if (field === null) {
-    const m = ms[0]!;
-    return {
-      targets: [btn(`go:${type}`, m, [m], CONFIRM.has(type) ? `sop.confirm.${type}` : `sop.flow.${type}`)],
-      field,
-    };
-  }
-  const byValue = new Map<string, OperaMove[]>();
-  for (const m of ms) {
-    const k = JSON.stringify(get(m, field) ?? null);
-    byValue.set(k, [...(byValue.get(k) ?? []), m]);
-  }
-  const targets: Target[] = [];
-  for (const [k, group] of byValue) {
-    const value = JSON.parse(k) as string | number | boolean | null;
-    const one = group.length === 1 ? group[0]! : null;
-    const label = valueLabel(field, value, view.width);
-    const select: Selection = { kind: "flow", type, fixed: { ...fixed, [field]: value } };
-    if (CELL_FIELDS.has(field) && typeof value === "number") {
-      targets.push({
-        id: `cell:${value}`,
-        panel: "map",
-        move: one,
-        select: one ? null : select,
-        moves: group,
-        label,
-      });
-    } else {
-      targets.push({
-        ...btn(`v:${field}:${k}`, one, group, label.key, label.params),
-        select: one ? null : select,
-      });
-    }
-  }
-  return { targets, field };
-}
-
 /** The part of an interaction a decision gives: its targets, the selection kept, the hint and focus. */
 interface Part {
   sel: Selection | null;
@@ -236,27 +110,6 @@ function idle(view: OperaPublic, seat: number | null): Interaction {
   };
 }
 
-/** A flow in progress: its choices, and a cancel (null when the flow has no move left). */
-function flowInteraction(
-  view: OperaPublic,
-  legal: readonly OperaMove[],
-  decision: DecisionKind,
-  sel: Extract<Selection, { kind: "flow" }>,
-): Interaction | null {
-  const { targets, field } = flowTargets(view, legal, sel.type, sel.fixed);
-  if (targets.length === 0) return null;
-  return {
-    decision,
-    selection: sel,
-    targets: [...targets, btn("cancel", null, [], "sop.btn.cancel")],
-    focus: "map",
-    hint: {
-      key: field ? `sop.hint.pick.${CELL_FIELDS.has(field) ? "cell" : field}` : "sop.hint.confirm",
-      params: { what: `sop.flow.${sel.type}` },
-    },
-  };
-}
-
 /**
  * What the viewer may click now. `seat` null (spectator, replay) or no legal moves: no targets,
  * the map in front.
@@ -277,10 +130,23 @@ export function interaction(
     if (flow) return flow;
     sel = null;
   }
-  const base: Part = { sel, targets: [], hint: { key: `sop.hint.${decision}` }, focus: "map" };
+  if (sel?.kind === "endMenu") {
+    const menu = endMenu(legal, decision);
+    if (menu) return menu;
+    sel = null;
+  }
+  // Production and Maintenance with nothing to use: the hint says only Done (as the prompt does).
+  const onlyDone = legal.every((m) => m.type === "done" || (ENDINGS as readonly string[]).includes(m.type));
+  const quiet = (decision === "harvest" || decision === "upkeep") && onlyDone;
+  // (and Building once research is no longer possible does not offer it)
+  const late = decision === "build" && !legal.some((m) => m.type === "research");
+  const hint = {
+    key: quiet ? `prompt.${decision}.none` : late ? "sop.hint.build.late" : `sop.hint.${decision}`,
+  };
+  const base: Part = { sel, targets: [], hint, focus: "map" };
   const part =
     decision === "build"
-      ? buildPart(view, legal, base)
+      ? buildPart(view, legal, base, compact)
       : decision === "move"
         ? movePart(view, legal, base, compact)
         : decision === "discardTech"
@@ -288,24 +154,26 @@ export function interaction(
           : decision === "pickShip"
             ? pickShipPart(view, legal, base)
             : base;
-  const targets = [...part.targets, ...otherTargets(view, legal)];
+  const targets = [...part.targets, ...otherTargets(view, legal, compact)];
   const s = part.sel;
-  if (
-    s &&
-    (s.kind === "ship" || s.kind === "planet") &&
-    targets.filter((t) => t.select?.kind === s.kind).length > 1
-  )
+  // Cancel: back to choosing another planet or ship; on a phone, back from the build menu to the map.
+  const others = targets.filter((t) => t.select?.kind === s?.kind).length > 1;
+  if (s && ((s.kind === "ship" && others) || (s.kind === "planet" && (others || compact))))
     targets.push(btn("cancel", null, [], "sop.btn.cancel"));
   return { decision, selection: s, targets, focus: part.focus, hint: part.hint };
 }
 
-/** The Building phase: the planets that can build, and the selected planet's build menu. */
-function buildPart(view: OperaPublic, legal: readonly OperaMove[], part: Part): Part {
+/**
+ * The Building phase: the planets that can build, and the selected planet's build menu. A single
+ * planet is picked for the player, but not on a phone (`compact`): its build menu would take the
+ * map's place before the player has seen the map.
+ */
+function buildPart(view: OperaPublic, legal: readonly OperaMove[], part: Part, compact: boolean): Part {
   const builds = ofType(legal, "build");
   const planets = [...new Set(builds.map((m) => m.planet))];
   let sel = part.sel;
   if (sel?.kind !== "planet" || !planets.includes(sel.cell))
-    sel = planets.length === 1 ? { kind: "planet", cell: planets[0]! } : null;
+    sel = planets.length === 1 && !compact ? { kind: "planet", cell: planets[0]! } : null;
   const targets: Target[] = [];
   for (const cell of planets) {
     const chosen = sel?.kind === "planet" && sel.cell === cell;
@@ -334,7 +202,11 @@ function buildPart(view: OperaPublic, legal: readonly OperaMove[], part: Part): 
     ...part,
     sel,
     targets,
-    hint: { key: "sop.hint.buildMenu", params: { cell: cellName(s.cell, view.width) } },
+    // (before the first build of the turn there is no turn to end: pass)
+    hint: {
+      key: legal.some((m) => m.type === "endTurn") ? "sop.hint.buildMenu" : "sop.hint.buildMenu.pass",
+      params: { cell: cellName(s.cell, view.width) },
+    },
   };
 }
 
@@ -364,7 +236,9 @@ function movePart(view: OperaPublic, legal: readonly OperaMove[], part: Part, co
     const own = shipTargets(view, legal, sel.ship, compact);
     targets.push(...own.targets);
     for (const c of own.stepCells) stepCells.add(c);
-    hint = { key: own.stepCells.size > 0 ? "sop.hint.shipChosen" : "sop.hint.shipCargo" };
+    // (on a phone the cargo is loaded with the bar's buttons, not the + and − beside the map)
+    const key = own.stepCells.size > 0 ? "sop.hint.shipChosen" : "sop.hint.shipCargo";
+    hint = { key: compact ? `${key}.compact` : key };
   }
   targets.push(...fleetTargets(view, mover, ships, sel, stepCells));
   return { ...part, sel, targets, hint };
@@ -400,7 +274,7 @@ function shipTargets(
       const label = { key: `sop.${kind}.${m.cargo}` };
       targets.push(
         compact
-          ? btn(`${kind}:${m.cargo}`, m, [m], label.key)
+          ? btn(`${kind}:${m.cargo}`, m, [m], `sop.${kind}.short.${m.cargo}`)
           : { id: `${kind}:${m.cargo}`, panel: "map", move: m, select: null, moves: [m], label },
       );
     }
@@ -470,14 +344,23 @@ function pickShipPart(view: OperaPublic, legal: readonly OperaMove[], part: Part
   return { ...part, targets };
 }
 
-/** Plain buttons, then one button per other kind of move (a flow when it needs more choices). */
-function otherTargets(view: OperaPublic, legal: readonly OperaMove[]): Target[] {
+/**
+ * Plain buttons, then one button per other kind of move (a flow when it needs more choices); on a
+ * phone (`compact`) the ways out of the game share one button, the bar keeps its room for play.
+ */
+function otherTargets(view: OperaPublic, legal: readonly OperaMove[], compact: boolean): Target[] {
   const targets: Target[] = [];
   for (const type of PLAIN) {
     const m = legal.find((x) => x.type === type);
     if (m) targets.push(btn(type, m, [m], `sop.btn.${type}`));
   }
   const covered = new Set<string>(["build", "step", "load", "unload", "discardTech", "pickShip", ...PLAIN]);
+  if (compact) {
+    const ways = legal.filter((m) => (ENDINGS as readonly string[]).includes(m.type));
+    for (const type of ENDINGS) covered.add(type);
+    if (ways.length > 0)
+      targets.push({ ...btn("endMenu", null, ways, "sop.btn.endMenu"), select: { kind: "endMenu" } });
+  }
   const others = [...new Set(legal.map((m) => m.type))].filter((t) => !covered.has(t));
   for (const type of others) {
     const ms = legal.filter((m) => m.type === type);
@@ -489,35 +372,9 @@ function otherTargets(view: OperaPublic, legal: readonly OperaMove[]): Target[] 
       }
       continue;
     }
-    const one = ms.length === 1 ? ms[0]! : null;
-    targets.push({
-      ...btn(`flow:${type}`, one, ms, `sop.flow.${type}`),
-      select: one ? null : { kind: "flow", type, fixed: {} },
-    });
+    targets.push(flowButton(type, ms));
   }
   return targets;
-}
-
-/** The label of a one-click answer (explore, react, attack, ties). */
-function answerLabel(m: OperaMove, width: number): { key: string; params?: Record<string, string | number> } {
-  switch (m.type) {
-    case "explore":
-      return { key: m.flip ? "sop.btn.flip" : "sop.btn.noFlip" };
-    case "react":
-      return m.tech
-        ? { key: "sop.btn.react", params: { tech: `tech.${m.tech}` } }
-        : { key: "sop.btn.noReact" };
-    case "attack":
-      return { key: `sop.attack.${m.target}` };
-    case "answerTies":
-      return { key: m.accept ? "sop.btn.acceptTies" : "sop.btn.refuseTies" };
-    case "answerEnd":
-      return { key: m.accept ? "sop.btn.acceptEnd" : "sop.btn.refuseEnd" };
-    default: {
-      const f = FIELD_ORDER.find((x) => get(m, x) !== undefined);
-      return f ? valueLabel(f, get(m, f), width) : { key: `sop.flow.${m.type}` };
-    }
-  }
 }
 
 /**

@@ -22,7 +22,11 @@ const en: Record<string, string> = {
   "sop.hint.wait": "Waiting for the other players.",
   "sop.hint.build":
     "Building: click one of your planets (lit) to build on it, or research, end your turn or pass.",
-  "sop.hint.buildMenu": "Building on {cell}: click what to build (its cost is beside it), or end your turn.",
+  "sop.hint.build.late":
+    "Building: click one of your planets (lit) to build on it, or end your turn or pass.",
+  "sop.hint.buildMenu":
+    "Building on {cell}: click what to build (its cost is under its name), or end your turn.",
+  "sop.hint.buildMenu.pass": "Building on {cell}: click what to build (its cost is under its name), or pass.",
   "sop.hint.move": "Movement: click one of your ships (lit), or stop / pass.",
   "sop.hint.moveCargo":
     "Movement: no ship can start a move now; click a lit ship to load or unload cargo, or pass.",
@@ -171,8 +175,8 @@ const en: Record<string, string> = {
   "sop.cargo.energy": "Energy {n}",
   "sop.cargo.ore": "Ore {n}",
   "sop.cargo.meeple": "Meeples {n}",
-  "sop.cargo.nuke": "Nuclear warheads {n}",
-  "sop.cargo.bio": "Biological warheads {n}",
+  "sop.cargo.nuke": "Nuclear {n}",
+  "sop.cargo.bio": "Biological {n}",
   "sop.load.energy": "Load energy",
   "sop.unload.energy": "Unload energy",
   "sop.load.ore": "Load ore",
@@ -191,7 +195,6 @@ const en: Record<string, string> = {
   "sop.label.class": "Class {n}",
   "sop.label.buildOn": "{planet} ({cell})",
   "sop.label.stores": "Energy {e} · Ore {o} · Meeples {m} free of {total}",
-  "sop.label.cost": "{m} M · {e} E · {o} O",
   "sop.label.ship": "Ship at {cell}",
   "sop.label.spacesLeft": "{n} {n|space|spaces} left this move",
   "sop.label.pickPlanet": "Click one of your planets to see what you can build there.",
@@ -302,8 +305,12 @@ const es: Record<string, string> = {
   "sop.hint.wait": "Esperando a los demás jugadores.",
   "sop.hint.build":
     "Construcción: pulsa uno de tus planetas (iluminados) para construir en él, o investiga, termina el turno o pasa.",
+  "sop.hint.build.late":
+    "Construcción: pulsa uno de tus planetas (iluminados) para construir en él, o termina el turno o pasa.",
   "sop.hint.buildMenu":
-    "Construyendo en {cell}: pulsa qué construir (su coste está al lado) o termina el turno.",
+    "Construyendo en {cell}: pulsa qué construir (su coste está bajo el nombre) o termina el turno.",
+  "sop.hint.buildMenu.pass":
+    "Construyendo en {cell}: pulsa qué construir (su coste está bajo el nombre) o pasa.",
   "sop.hint.move": "Movimiento: pulsa una de tus naves (iluminadas), o para / pasa.",
   "sop.hint.moveCargo":
     "Movimiento: ninguna nave puede empezar a moverse ahora; pulsa una nave iluminada para cargar o descargar, o pasa.",
@@ -452,8 +459,8 @@ const es: Record<string, string> = {
   "sop.cargo.energy": "Energía {n}",
   "sop.cargo.ore": "Mineral {n}",
   "sop.cargo.meeple": "Meeples: {n}",
-  "sop.cargo.nuke": "Cabezas nucleares {n}",
-  "sop.cargo.bio": "Cabezas biológicas {n}",
+  "sop.cargo.nuke": "Nucleares {n}",
+  "sop.cargo.bio": "Biológicas {n}",
   "sop.load.energy": "Cargar energía",
   "sop.unload.energy": "Descargar energía",
   "sop.load.ore": "Cargar mineral",
@@ -472,7 +479,6 @@ const es: Record<string, string> = {
   "sop.label.class": "Clase {n}",
   "sop.label.buildOn": "{planet} ({cell})",
   "sop.label.stores": "Energía {e} · Mineral {o} · Meeples {m} libres de {total}",
-  "sop.label.cost": "{m} M · {e} E · {o} Min",
   "sop.label.ship": "Nave en {cell}",
   "sop.label.spacesLeft": "Le {n|queda|quedan} {n} {n|casilla|casillas} en este movimiento",
   "sop.label.pickPlanet": "Pulsa uno de tus planetas para ver qué puedes construir.",

@@ -330,11 +330,10 @@ const en: Record<string, string> = {
   "prompt.over.noResult": "Game over.",
   "prompt.out.eliminated": "You are out of the game (eliminated): you watch to the end.",
   "prompt.out.surrendered": "You are out of the game (surrendered): you watch to the end.",
-  "prompt.build": "Building: choose one of your planets to build on ({planets}), or pass.",
+  "prompt.build": "Building: build on one of your planets ({planets}), or pass.",
   "prompt.build.nothing":
     "Building: none of your planets can build anything now (free meeples or resources are short); pass.",
-  "prompt.build.research":
-    "Research (draw a technology) is possible only as your first action, and it ends your Building phase.",
+  "prompt.build.research": "Research (draw a technology) only as your first action: it ends your Building.",
   "prompt.build.researchLate": "Research is no longer possible: it must be your first action of the phase.",
   "prompt.build.deckEmpty": "The technology deck is empty: no research.",
   "prompt.build.on":
@@ -720,11 +719,11 @@ const es: Record<string, string> = {
   "prompt.over.noResult": "Fin de la partida.",
   "prompt.out.eliminated": "Estás fuera de la partida (eliminado): la miras hasta el final.",
   "prompt.out.surrendered": "Estás fuera de la partida (te rendiste): la miras hasta el final.",
-  "prompt.build": "Construcción: elige uno de tus planetas para construir en él ({planets}) o pasa.",
+  "prompt.build": "Construcción: construye en uno de tus planetas ({planets}) o pasa.",
   "prompt.build.nothing":
     "Construcción: ninguno de tus planetas puede construir nada ahora (faltan meeples libres o recursos); pasa.",
   "prompt.build.research":
-    "Investigar (robar una tecnología) solo es posible como tu primera acción, y termina tu fase de Construcción.",
+    "Investigar (robar una tecnología) solo como primera acción: termina tu Construcción.",
   "prompt.build.researchLate": "Ya no puedes investigar: debe ser tu primera acción de la fase.",
   "prompt.build.deckEmpty": "El mazo de tecnologías está vacío: no se puede investigar.",
   "prompt.build.on":

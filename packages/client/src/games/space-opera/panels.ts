@@ -1,22 +1,18 @@
 /**
- * Drawing of the Space Opera board in each panel's own coordinates (the kit's cameras scale and
- * place them): the map (the grid of cards, planets with their stores and structures, ships and
- * fleets, and beside it the selected planet's build menu or the selected ship's cargo); the techs
- * and the players panels are in side-panels.ts. Drawing only: what is clickable is decided by adapter.ts.
+ * Drawing of the Space Opera map in its panel's own coordinates (the kit's cameras scale and place
+ * it): the grid of cards (map-card.ts), where the selected ship can go, ships and fleets, and beside
+ * the grid (a desktop) or instead of it (a phone) the selected planet's build menu or the selected
+ * ship's cargo (map-detail.ts); in a phone's rail, a small map without words. The techs and the
+ * players panels are in side-panels.ts. Drawing only: what is clickable is decided by adapter.ts.
  */
-import { BUILD_COST, BUILD_ITEMS, cardKind, planetCard } from "@starport/rules/space-opera/content.ts";
-import type {
-  OperaPublic,
-  OwnPlanetFacts,
-  Planet,
-  PlanetFacts,
-  Reach,
-  Ship,
-} from "@starport/rules/space-opera/types.ts";
+import type { OperaPublic, OwnPlanetFacts, Reach, Ship } from "@starport/rules/space-opera/types.ts";
 import { type Drawn, type Hit, hitRect, type Pt, type Rect } from "../kit/geometry.ts";
-import { fitText, type Paint, text } from "../kit/paint.ts";
+import { clipText, type Paint, text } from "../kit/paint.ts";
+import { poly } from "../kit/shapes.ts";
 import { PALETTE_HEX as C, hex, PALETTE, seatColor } from "../theme.ts";
-import { cellName, type Selection } from "./adapter.ts";
+import type { Selection } from "./adapter.ts";
+import { drawCardFace, drawMeeple, faceOf, WORD } from "./map-card.ts";
+import { drawDetail } from "./map-detail.ts";
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
@@ -39,11 +35,12 @@ export interface Ctx {
   name(seat: number): string;
 }
 
+/** A map cell: its width and height (cards are taller than wide: a row of words more). */
 export const CELL = 150;
+export const CELL_H = 166;
 const M = 30; // margin for the row / column labels
 const DETAIL_W = 330;
 
-const seatHex = (seat: number): number => hex(seatColor(seat));
 /** A panel's drawing: its bounds, hit areas and anchors. */
 export const done = (bounds: Rect, hits: Hit[], anchors: Map<string, Pt>): Drawn => ({
   bounds,
@@ -54,416 +51,172 @@ export const done = (bounds: Rect, hits: Hit[], anchors: Map<string, Pt>): Drawn
 
 /** Top-left corner of a cell on the map. */
 export function cellOrigin(view: OperaPublic, cell: number): Pt {
-  return { x: M + (cell % view.width) * CELL, y: M + Math.floor(cell / view.width) * CELL };
+  return { x: M + (cell % view.width) * CELL, y: M + Math.floor(cell / view.width) * CELL_H };
 }
 
-/** Where a ship sits in its cell (fleets side by side along the bottom). */
+/**
+ * Where a ship sits in its cell: fleets side by side from the bottom left, leaving room at their
+ * right for the energy of a lone ship or of the picked one.
+ */
 export function shipPoint(view: OperaPublic, ship: Ship): Pt {
   const o = cellOrigin(view, ship.cell);
   const here = view.ships.filter((s) => s.cell === ship.cell);
   const i = here.findIndex((s) => s.id === ship.id);
-  const n = here.length;
-  const step = Math.min(44, (CELL - 20) / Math.max(1, n));
-  return { x: o.x + CELL / 2 - ((n - 1) * step) / 2 + i * step, y: o.y + CELL - 26 };
+  const step = Math.min(28, (CELL - 40) / Math.max(1, here.length - 1));
+  return { x: o.x + 26 + i * step, y: o.y + CELL_H - 22 };
 }
 
-function drawShipIcon(g: Paint["g"], owner: number | null, x: number, y: number, s: number, alpha = 1): void {
-  g.fillStyle(owner === null ? C.muted : seatHex(owner), alpha);
+/** A ship: an arrowhead in its owner's colour (grey for a drone). */
+export function drawShipIcon(
+  g: Paint["g"],
+  owner: number | null,
+  x: number,
+  y: number,
+  s: number,
+  alpha = 1,
+): void {
+  g.fillStyle(owner === null ? C.muted : hex(seatColor(owner)), alpha);
   g.lineStyle(2, C.space, alpha);
-  g.beginPath();
-  g.moveTo(x, y - s * 0.6);
-  g.lineTo(x + s * 0.45, y + s * 0.45);
-  g.lineTo(x, y + s * 0.2);
-  g.lineTo(x - s * 0.45, y + s * 0.45);
-  g.closePath();
+  poly(g, [
+    [x, y - s * 0.6],
+    [x + s * 0.45, y + s * 0.45],
+    [x, y + s * 0.2],
+    [x - s * 0.45, y + s * 0.45],
+  ]);
   g.fillPath();
   g.strokePath();
 }
 
-function drawCard(p: Paint, c: Ctx, cell: number): void {
-  const { view, t } = c;
-  const g = p.g;
+/** The card box of a cell (inside its cell, with a gap). */
+const cardBox = (view: OperaPublic, cell: number): Rect => {
   const o = cellOrigin(view, cell);
-  const card = view.cards[cell] ?? null;
-  const kind = card === null ? "hidden" : card === "void" ? "void" : cardKind(card);
-  const x = o.x + 4;
-  const y = o.y + 4;
-  const w = CELL - 8;
-  const cx = o.x + CELL / 2;
-  const cy = o.y + CELL / 2;
-  const fills: Record<string, number> = {
-    hidden: 0x24305a,
-    void: 0x05070d,
-    space: 0x0f1530,
-    supernova: 0x3a1410,
-    asteroid: 0x22252e,
-    wormhole: 0x241438,
-    planet: 0x14203a,
-  };
-  g.fillStyle(fills[kind] ?? 0x14203a, 1);
-  g.fillRoundedRect(x, y, w, w, 10);
-  const planet = view.planets[cell];
-  const owner = planet?.owner ?? null;
-  g.lineStyle(owner !== null ? 4 : 1.5, owner !== null ? seatHex(owner) : C.line, 1);
-  g.strokeRoundedRect(x, y, w, w, 10);
-  switch (kind) {
-    case "hidden":
-      g.lineStyle(2, C.accent, 0.35);
-      g.strokeCircle(cx, cy - 8, 26);
-      text(p, cx, cy - 8, "?", 30, PALETTE.accent, [0.5, 0.5], true);
-      break;
-    case "space":
-      for (let k = 0; k < 9; k++) {
-        g.fillStyle(0xffffff, 0.25 + ((k * 37) % 5) / 10);
-        g.fillCircle(
-          x + ((k * 53 + cell * 17) % (w - 10)) + 5,
-          y + ((k * 71 + cell * 29) % (w - 30)) + 5,
-          1.6,
-        );
-      }
-      break;
-    case "supernova":
-      g.fillStyle(0xff7a3a, 0.9);
-      g.fillCircle(cx, cy - 10, 22);
-      g.fillStyle(0xffd27a, 1);
-      g.fillCircle(cx, cy - 10, 11);
-      break;
-    case "asteroid":
-      for (const [dx, dy, r] of [
-        [-22, -18, 11],
-        [8, -24, 8],
-        [18, 2, 13],
-        [-10, 8, 9],
-      ] as const) {
-        g.fillStyle(0x8a8f9c, 1);
-        g.fillCircle(cx + dx, cy - 8 + dy, r);
-      }
-      break;
-    case "wormhole":
-      for (let r = 30; r > 4; r -= 7) {
-        g.lineStyle(3, 0xb48cff, r / 34);
-        g.strokeCircle(cx, cy - 10, r);
-      }
-      break;
-    case "planet": {
-      const def = planetCard(card!);
-      const facts = view.planetFacts[cell];
-      const cls = facts?.class ?? 0;
-      const tint = [0x6b7fd6, 0x5fb0a0, 0x9ccf6b, 0xd9b45b, 0xe0815f][cls - 1] ?? 0x6b7fd6;
-      g.fillStyle(tint, 1);
-      g.fillCircle(x + 30, y + 32, 22);
-      g.fillStyle(0xffffff, 0.18);
-      g.fillCircle(x + 24, y + 25, 9);
-      fitText(text(p, x + 58, y + 18, def.name, 17, PALETTE.text, [0, 0.5], true), w - 62);
-      text(p, x + 58, y + 40, t("sop.label.class", { n: cls }), 15, PALETTE.muted, [0, 0.5]);
-      if (planet && facts) drawPlanetStores(p, planet, facts, x, y + 58, w);
-      break;
-    }
+  return { x: o.x + 4, y: o.y + 4, w: CELL - 8, h: CELL_H - 8 };
+};
+
+/** Column letters and row numbers around the grid. */
+function drawLabels(p: Paint, view: OperaPublic): void {
+  for (let col = 0; col < view.width; col++) {
+    const letter = String.fromCharCode(65 + col);
+    text(p, M + col * CELL + CELL / 2, M / 2, letter, WORD, PALETTE.muted, [0.5, 0.5], true);
   }
-  if (kind !== "planet" && kind !== "hidden") {
-    fitText(text(p, cx, y + w - 50, t(`sop.card.${kind}`), 16, PALETTE.muted, [0.5, 0.5]), w - 12);
-  }
-  text(p, x + w - 6, y + 10, cellName(cell, view.width), 13, PALETTE.muted, [1, 0.5]);
+  for (let row = 0; row < view.height; row++)
+    text(p, M / 2, M + row * CELL_H + CELL_H / 2, `${row + 1}`, WORD, PALETTE.muted, [0.5, 0.5], true);
 }
 
-/** Meeples (free/used), energy, ore, structures and markers of a planet, in its card. */
-function drawPlanetStores(p: Paint, pl: Planet, facts: PlanetFacts, x: number, y: number, w: number): void {
+/** What reaching a card means for the selected ship, in words (short: on the card; long: its description). */
+export function reachWords(r: Reach, t: T, short: boolean): string {
+  const k = short ? "sop.reach.short" : "sop.reach";
+  if (r.danger) return t(`${k}.${r.danger}`);
+  return r.arrival === "pass" ? t(`${k}.spaces`, { n: r.spacesLeft, e: r.energy }) : t(`${k}.${r.arrival}`);
+}
+
+/**
+ * Where the selected ship can go this movement: the spaces left on arrival or what happens there,
+ * and the danger (the rules' own reach); the next steps are also lit as targets by the kit.
+ */
+function drawReach(p: Paint, c: Ctx): void {
+  const { view, t } = c;
   const g = p.g;
-  const owner = pl.owner;
-  const col = owner !== null ? seatColor(owner) : PALETTE.muted;
-  // Meeples: free / total; energy; ore.
-  const items: [string, string][] = [
-    ["M", `${facts.free}/${pl.meeples}`],
-    ["E", `${pl.energy}`],
-    ["O", `${pl.ore}`],
-  ];
-  items.forEach(([k, v], i) => {
-    const bx = x + 6 + i * ((w - 12) / 3);
-    g.fillStyle(k === "M" ? hex(col) : k === "E" ? 0xf0c85a : 0xa3acc6, 1);
-    g.fillCircle(bx + 9, y + 10, 8);
-    text(p, bx + 9, y + 10, k, 11, "#0b1020", [0.5, 0.5], true);
-    text(p, bx + 21, y + 10, v, 15, PALETTE.text, [0, 0.5], true);
-  });
-  // Structures with their levels, warheads.
-  const structs: [string, number][] = [
-    ["W", pl.windmill],
-    ["R", pl.refinery],
-    ["F", pl.farm],
-    ["B", pl.bunker],
-    ["N", pl.nukes],
-    ["X", pl.bios],
-  ];
-  const shown = structs.filter(([, n]) => n > 0);
-  shown.forEach(([k, n], i) => {
-    const bx = x + 6 + i * 34;
-    g.fillStyle(C.panelHi, 1);
-    g.fillRoundedRect(bx, y + 24, 30, 20, 4);
-    text(p, bx + 15, y + 34, `${k}${n}`, 13, PALETTE.text, [0.5, 0.5], true);
-  });
-  // Contamination / fallout with the rounds left.
-  const marks: [string, number][] = [
-    ["☣", facts.contaminatedRounds],
-    ["☢", facts.falloutRounds],
-  ];
-  let mx = x + w - 8;
-  for (const [icon, left] of marks) {
-    if (left <= 0) continue;
-    text(p, mx, y + 34, `${icon}${left}`, 15, PALETTE.bad, [1, 0.5], true);
-    mx -= 40;
+  for (const r of c.reach) {
+    const b = cardBox(view, r.cell);
+    g.fillStyle(r.danger ? C.bad : C.accent, c.lit.has(r.cell) ? 0.16 : 0.07);
+    g.fillRoundedRect(b.x, b.y, b.w, b.h, 10);
+    g.fillStyle(0x0b1020, 0.9);
+    g.fillRoundedRect(b.x + 3, b.y + 97, b.w - 6, 30, 6);
+    const color = r.danger ? PALETTE.bad : PALETTE.accent;
+    clipText(text(p, b.x + b.w / 2, b.y + 112, reachWords(r, t, true), WORD, color, [0.5, 0.5]), b.w - 10);
+  }
+}
+
+/**
+ * Ships and fleets along their cards' bottom. A lone ship shows its energy, and the selected ship
+ * its energy and the meeples aboard (its cargo's buttons are elsewhere: beside the map or in the bar).
+ */
+function drawShips(p: Paint, c: Ctx, hits: Hit[], anchors: Map<string, Pt>): void {
+  const { view } = c;
+  const g = p.g;
+  const picked = c.sel?.kind === "ship" ? c.sel.ship : null;
+  for (const ship of view.ships) {
+    const at = shipPoint(view, ship);
+    const here = view.ships.filter((s) => s.cell === ship.cell);
+    if (view.active?.ship === ship.id || (ship.id === picked && here.length > 1)) {
+      g.lineStyle(3, C.warn, 1);
+      g.strokeCircle(at.x, at.y, 18);
+    }
+    drawShipIcon(g, ship.owner, at.x, at.y, 28);
+    const labelled = ship.id === picked || (here.length === 1 && ship.energy > 0);
+    // (after the last ship of the card; a fleet of four or more has no room for it)
+    const x = shipPoint(view, here[here.length - 1]!).x + 18;
+    if (labelled && here.length < 4) {
+      const e = text(p, x, at.y, `⚡${ship.energy}`, WORD, PALETTE.warn, [0, 0.5], true);
+      if (ship.id === picked && ship.meeples > 0) {
+        const mx = x + e.width + 12;
+        drawMeeple(g, mx, at.y, C.text);
+        text(p, mx + 11, at.y, `${ship.meeples}`, WORD, PALETTE.text, [0, 0.5], true);
+      }
+    }
+    hits.push({ id: `ship:${ship.id}`, x: at.x - 22, y: at.y - 22, w: 44, h: 44 });
+    anchors.set(`ship:${ship.id}`, at);
   }
 }
 
 export function drawMap(p: Paint, c: Ctx, narrow: boolean): Drawn {
-  const { view, t } = c;
-  const g = p.g;
+  const { view } = c;
   const hits: Hit[] = [];
   const anchors = new Map<string, Pt>();
   const W = view.width * CELL;
-  const H = view.height * CELL;
-  for (let col = 0; col < view.width; col++)
-    text(
-      p,
-      M + col * CELL + CELL / 2,
-      M / 2,
-      String.fromCharCode(65 + col),
-      18,
-      PALETTE.muted,
-      [0.5, 0.5],
-      true,
-    );
-  for (let row = 0; row < view.height; row++)
-    text(p, M / 2, M + row * CELL + CELL / 2, `${row + 1}`, 18, PALETTE.muted, [0.5, 0.5], true);
+  const H = view.height * CELL_H;
+  drawLabels(p, view);
   for (let cell = 0; cell < view.width * view.height; cell++) {
-    drawCard(p, c, cell);
+    drawCardFace(p, c, cell, cardBox(view, cell));
     const o = cellOrigin(view, cell);
-    hits.push(hitRect(`cell:${cell}`, { x: o.x, y: o.y, w: CELL, h: CELL }));
-    anchors.set(`cell:${cell}`, { x: o.x + CELL / 2, y: o.y + CELL / 2 });
+    hits.push(hitRect(`cell:${cell}`, { x: o.x, y: o.y, w: CELL, h: CELL_H }));
+    anchors.set(`cell:${cell}`, { x: o.x + CELL / 2, y: o.y + CELL_H / 2 });
   }
-  // Where the selected ship can go this movement: spaces left on arrival and the danger there
-  // (the rules' own reach); the next steps are also lit as targets by the kit.
-  for (const r of c.reach) {
-    const o = cellOrigin(view, r.cell);
-    const next = c.lit.has(r.cell);
-    g.fillStyle(r.danger ? C.bad : C.accent, next ? 0.16 : 0.07);
-    g.fillRoundedRect(o.x + 4, o.y + 4, CELL - 8, CELL - 8, 10);
-    const what =
-      r.danger === "supernova"
-        ? t("sop.reach.supernova")
-        : r.danger === "strand"
-          ? t("sop.reach.strand")
-          : r.arrival === "pass"
-            ? t("sop.reach.spaces", { n: r.spacesLeft, e: r.energy })
-            : t(`sop.reach.${r.arrival}`);
-    g.fillStyle(0x0b1020, 0.85);
-    g.fillRoundedRect(o.x + 8, o.y + CELL - 56, CELL - 16, 24, 6);
-    const color = r.danger ? PALETTE.bad : PALETTE.accent;
-    fitText(text(p, o.x + CELL / 2, o.y + CELL - 44, what, 14, color, [0.5, 0.5], true), CELL - 22);
-  }
-  // Ships and fleets.
-  for (const ship of view.ships) {
-    const at = shipPoint(view, ship);
-    const active = view.active?.ship === ship.id;
-    if (active) {
-      g.lineStyle(3, C.warn, 1);
-      g.strokeCircle(at.x, at.y, 20);
-    }
-    drawShipIcon(g, ship.owner, at.x, at.y, 26);
-    const cargo = ship.meeples + ship.energy + ship.ore + ship.nukes + ship.bios;
-    if (cargo > 0) text(p, at.x + 12, at.y - 14, `${ship.energy}⚡`, 12, PALETTE.warn, [0, 0.5], true);
-    hits.push({ id: `ship:${ship.id}`, x: at.x - 22, y: at.y - 22, w: 44, h: 44 });
-    anchors.set(`ship:${ship.id}`, at);
-  }
-  // The detail: the selected planet's build menu, or the selected ship's cargo.
-  // On a phone the detail goes below the map and the camera shows one or the other (contentOf).
-  const d = narrow ? { x: M, y: M + H + 20, w: W } : { x: M + W + 20, y: M, w: DETAIL_W };
-  const dh = drawDetail(p, c, d.x, d.y, d.w, narrow, hits);
+  drawReach(p, c);
+  drawShips(p, c, hits, anchors);
+  const grid = { x: -4, y: -4, w: M + W + 8, h: M + H + 8 };
+  // The detail: the selected planet's build menu, or the selected ship's cargo. On a phone it goes
+  // below the map and the camera shows one or the other (the scene's contentOf).
+  // (far below: the camera fitting the build menu shows some room around it, not the grid)
+  const d = narrow ? { x: M, y: grid.y + grid.h + 400, w: W } : { x: M + W + 20, y: M, w: DETAIL_W };
+  const dh = drawDetail(p, c, d, narrow, hits);
   const bounds = narrow
-    ? { x: -4, y: -4, w: M + W + 8, h: M + H + 20 + dh + 8 }
+    ? { x: -4, y: -4, w: grid.w, h: d.y + dh + 8 }
     : { x: -4, y: -4, w: M + W + 20 + DETAIL_W + 8, h: Math.max(M + H, M + dh) + 8 };
   const drawn = done(bounds, hits, anchors);
-  drawn.items.set("grid", { x: -4, y: -4, w: M + W + 8, h: M + H + 8 });
+  drawn.items.set("grid", grid);
   drawn.items.set("detail", { x: d.x - 8, y: d.y - 8, w: d.w + 16, h: dh + 16 });
   return drawn;
 }
 
-/** The selected planet's stores, facts and build menu; returns its height. */
-function drawBuildMenu(
-  p: Paint,
-  c: Ctx,
-  sel: { cell: number },
-  box: { x: number; y: number; w: number },
-  narrow: boolean,
-  hits: Hit[],
-): number {
-  const { view, t } = c;
+/**
+ * The map in a phone's rail: the cards as colours (the owner's frame, a planet's class tint), the
+ * ships as dots, no words (too small there to read; the map comes to the front with a tap).
+ */
+export function drawMiniMap(p: Paint, c: Ctx): Drawn {
+  const { view } = c;
   const g = p.g;
-  const { x, y, w } = box;
-  let h = 0;
-  const pl = view.planets[sel.cell];
-  const card = view.cards[sel.cell];
-  const name =
-    card && card !== "void" && cardKind(card) === "planet"
-      ? planetCard(card).name
-      : cellName(sel.cell, view.width);
-  fitText(
-    text(
-      p,
-      x,
-      y + 14,
-      t("sop.label.buildOn", { planet: name, cell: cellName(sel.cell, view.width) }),
-      20,
-      PALETTE.text,
-      [0, 0.5],
-      true,
-    ),
-    w,
-  );
-  if (pl)
-    text(
-      p,
-      x,
-      y + 42,
-      t("sop.label.stores", {
-        e: pl.energy,
-        o: pl.ore,
-        m: view.planetFacts[sel.cell]?.free ?? 0,
-        total: pl.meeples,
-      }),
-      16,
-      PALETTE.muted,
-      [0, 0.5],
+  const S = 30;
+  for (let cell = 0; cell < view.width * view.height; cell++) {
+    const x = (cell % view.width) * S;
+    const y = Math.floor(cell / view.width) * S;
+    const kind = faceOf(view.cards[cell] ?? null);
+    const owner = view.planets[cell]?.owner ?? null;
+    g.fillStyle(
+      kind === "planet" ? 0x5fb0a0 : kind === "hidden" ? 0x24305a : 0x0f1530,
+      kind === "planet" ? 0.55 : 1,
     );
-  const f = c.own.get(sel.cell);
-  if (f) {
-    const facts = t("sop.label.facts", {
-      cap: f.capacity,
-      e: f.production.energy,
-      o: f.production.ore,
-      d: f.defense,
-    });
-    fitText(text(p, x, y + 66, facts, 15, PALETTE.muted, [0, 0.5]), w);
-    if (f.overpopulation > 0) {
-      const over = t("sop.label.overpop", { n: f.overpopulation });
-      fitText(text(p, x, y + 88, over, 15, PALETTE.bad, [0, 0.5], true), w);
+    g.fillRoundedRect(x + 1, y + 1, S - 2, S - 2, 4);
+    if (owner !== null) {
+      g.lineStyle(3, hex(seatColor(owner)), 1);
+      g.strokeRoundedRect(x + 2, y + 2, S - 4, S - 4, 4);
     }
   }
-  // The build menu: a row per item (two columns of tall rows on a phone, for the finger).
-  const cols = narrow ? 2 : 1;
-  const rh = narrow ? 104 : 48;
-  const cw = narrow ? (w - 12) / 2 : w;
-  const k = narrow ? 1.5 : 1;
-  BUILD_ITEMS.forEach((item, i) => {
-    const rx = x + (i % cols) * (cw + 12);
-    const ry = y + 104 + Math.floor(i / cols) * (rh + 6);
-    const cost = BUILD_COST[item];
-    g.fillStyle(C.panelHi, 1);
-    g.fillRoundedRect(rx, ry, cw, rh, 8);
-    fitText(
-      text(p, rx + 12, ry + 15 * k, t(`sop.item.${item}`), 18 * k, PALETTE.text, [0, 0.5], true),
-      cw - 24,
-    );
-    const price = t("sop.label.cost", { m: cost.meeples, e: cost.energy, o: cost.ore });
-    if (narrow) text(p, rx + 12, ry + 50, price, 22, PALETTE.warn, [0, 0.5], true);
-    else text(p, rx + cw - 10, ry + 15, price, 15, PALETTE.warn, [1, 0.5], true);
-    fitText(
-      text(p, rx + 12, ry + rh - 14 * k, t(`sop.item.${item}.what`), 14 * k, PALETTE.muted, [0, 0.5]),
-      cw - 20,
-    );
-    hits.push(hitRect(`build:${item}`, { x: rx, y: ry, w: cw, h: rh }));
-  });
-  h = 104 + Math.ceil(BUILD_ITEMS.length / cols) * (rh + 6);
-  return h;
-}
-
-/** The selected ship's strength or spaces left and its cargo with load/unload buttons; returns its height. */
-function drawShipCargo(
-  p: Paint,
-  c: Ctx,
-  sel: { ship: number },
-  box: { x: number; y: number; w: number },
-  hits: Hit[],
-): number {
-  const { view, t } = c;
-  const g = p.g;
-  const { x, y, w } = box;
-  let h = 0;
-  const ship = view.ships.find((s) => s.id === sel.ship);
-  if (ship) {
-    text(
-      p,
-      x,
-      y + 14,
-      t("sop.label.ship", { cell: cellName(ship.cell, view.width) }),
-      20,
-      PALETTE.text,
-      [0, 0.5],
-      true,
-    );
-    const left = view.active?.ship === ship.id ? view.active.points : null;
-    if (left !== null)
-      text(p, x, y + 42, t("sop.label.spacesLeft", { n: left }), 16, PALETTE.warn, [0, 0.5], true);
-    else if (c.attack !== null)
-      text(p, x, y + 42, t("sop.label.strength", { n: c.attack }), 16, PALETTE.muted, [0, 0.5]);
-    const rows: [string, keyof Ship][] = [
-      ["energy", "energy"],
-      ["ore", "ore"],
-      ["meeple", "meeples"],
-      ["nuke", "nukes"],
-      ["bio", "bios"],
-    ];
-    rows.forEach(([cargo, field], i) => {
-      const ry = y + 62 + i * 54;
-      g.fillStyle(C.panelHi, 1);
-      g.fillRoundedRect(x, ry, w, 48, 8);
-      text(
-        p,
-        x + 12,
-        ry + 24,
-        t(`sop.cargo.${cargo}`, { n: ship[field] as number }),
-        18,
-        PALETTE.text,
-        [0, 0.5],
-        true,
-      );
-      // Unload (−) and load (+) buttons.
-      for (const [kind, bx, label] of [
-        ["unload", x + w - 100, "−"],
-        ["load", x + w - 50, "+"],
-      ] as const) {
-        g.fillStyle(C.panel, 1);
-        g.fillRoundedRect(bx, ry + 4, 44, 40, 6);
-        text(p, bx + 22, ry + 24, label, 22, PALETTE.text, [0.5, 0.5], true);
-        hits.push(hitRect(`${kind}:${cargo}`, { x: bx, y: ry + 4, w: 44, h: 40 }));
-      }
-    });
-    h = 62 + rows.length * 54;
+  for (const ship of view.ships) {
+    const x = (ship.cell % view.width) * S + S / 2;
+    const y = Math.floor(ship.cell / view.width) * S + S - 8;
+    drawShipIcon(g, ship.owner, x, y, 10);
   }
-  return h;
-}
-
-/** The side column of the map; returns its height. */
-function drawDetail(p: Paint, c: Ctx, x: number, y: number, w: number, narrow: boolean, hits: Hit[]): number {
-  const { view, t } = c;
-  const sel = c.sel;
-  p.g.fillStyle(C.panel, 1);
-  let h = 0;
-  if (sel?.kind === "planet") h = drawBuildMenu(p, c, sel, { x, y, w }, narrow, hits);
-  else if (sel?.kind === "ship") h = drawShipCargo(p, c, sel, { x, y, w }, hits);
-  if (h === 0 && !c.acting) h = 40; // a spectator, an eliminated player, another's turn: no prompt
-  if (h === 0) {
-    fitText(
-      text(
-        p,
-        x,
-        y + 14,
-        t(view.phase === "build" ? "sop.label.pickPlanet" : "sop.label.pickShip"),
-        18,
-        PALETTE.muted,
-        [0, 0.5],
-      ),
-      w,
-    );
-    h = 40;
-  }
-  return h;
+  return done({ x: -2, y: -2, w: view.width * S + 4, h: view.height * S + 4 }, [], new Map());
 }

@@ -13,7 +13,7 @@ import { BoardScene, type PanelCtx } from "../kit/board-scene.ts";
 import type { Drawn, Pt, Rect } from "../kit/geometry.ts";
 import type { LayoutSpec } from "../kit/layout.ts";
 import type { Paint } from "../kit/paint.ts";
-import { PALETTE_HEX as C, hex, PALETTE, seatColor } from "../theme.ts";
+import { PALETTE_HEX as C, PALETTE } from "../theme.ts";
 import {
   candidateMove,
   cellName,
@@ -24,7 +24,8 @@ import {
   type Selection,
 } from "./adapter.ts";
 import { type AnimStep, animationSteps, stepMs } from "./animation.ts";
-import { CELL, type Ctx, drawMap } from "./panels.ts";
+import { CELL, CELL_H, type Ctx, drawMap, drawMiniMap, drawShipIcon, reachWords } from "./panels.ts";
+import { drawPlayersSummary, drawTechsSummary } from "./rail.ts";
 import { drawPlayers, drawTechs } from "./side-panels.ts";
 
 type Ev = OperaEvent;
@@ -51,6 +52,9 @@ export class SpaceOperaScene extends BoardScene<
       layout: SPEC,
       first: "map",
       zoomable: ["map"],
+      // On a phone the map's words are drawn at 26 px or more, the side panels' at 15: at these
+      // zooms they are 11 CSS px (the rest of a panel is reached by panning).
+      minZoom: { map: 0.43, techs: 0.75, players: 0.75 },
       animation: { steps: animationSteps, stepMs },
     });
     // Parameters naming a message (a tech, a flow) or a seat are shown in words.
@@ -171,11 +175,11 @@ export class SpaceOperaScene extends BoardScene<
     const c = this.ctx();
     switch (id) {
       case "map":
-        return drawMap(paint, c, ctx.narrow);
+        return ctx.narrow && !ctx.front ? drawMiniMap(paint, c) : drawMap(paint, c, ctx.narrow);
       case "techs":
-        return drawTechs(paint, c);
+        return ctx.narrow && !ctx.front ? drawTechsSummary(paint, c) : drawTechs(paint, c, ctx.narrow);
       case "players":
-        return drawPlayers(paint, c);
+        return ctx.narrow && !ctx.front ? drawPlayersSummary(paint, c) : drawPlayers(paint, c, ctx.narrow);
     }
   }
 
@@ -249,10 +253,14 @@ export class SpaceOperaScene extends BoardScene<
   private describeCell(cell: number): string {
     const v = this.u!.view.public;
     const t = this.t;
-    const head = t("sop.describe.cell", { cell: cellName(cell, v.width) });
+    let head = t("sop.describe.cell", { cell: cellName(cell, v.width) });
     const card = v.cards[cell] ?? null;
     const ships = v.ships.filter((s) => s.cell === cell).length;
     const tail = ships > 0 ? ` ${t("sop.describe.shipsHere", { n: ships })}` : "";
+    // A card the selected ship can reach: what entering it means first (the red "Stranded" explained).
+    const r = this.ctx().reach.find((x) => x.cell === cell);
+    if (r)
+      head = `${head} (${reachWords(r, t, false)}${r.danger === "strand" ? `: ${t("sop.describe.strand")}` : ""})`;
     if (card === null) return `${head}: ${t("sop.describe.hidden")}${tail}`;
     if (card === "void") return `${head}: ${t("sop.describe.void")}${tail}`;
     const kind = cardKind(card);
@@ -293,17 +301,7 @@ export class SpaceOperaScene extends BoardScene<
 
   private shipGraphic(owner: number | null, at: Pt): Phaser.GameObjects.Graphics {
     const g = this.fxGraphics(at.x, at.y);
-    const s = Math.max(14, 26 * this.zoomOf("map"));
-    g.fillStyle(owner === null ? C.muted : hex(seatColor(owner)), 1);
-    g.lineStyle(2, C.space, 1);
-    g.beginPath();
-    g.moveTo(0, -s * 0.6);
-    g.lineTo(s * 0.45, s * 0.45);
-    g.lineTo(0, s * 0.2);
-    g.lineTo(-s * 0.45, s * 0.45);
-    g.closePath();
-    g.fillPath();
-    g.strokePath();
+    drawShipIcon(g, owner, 0, 0, Math.max(14, 28 * this.zoomOf("map")));
     return g;
   }
 
@@ -326,10 +324,11 @@ export class SpaceOperaScene extends BoardScene<
       case "flip": {
         const at = this.cellCentre(s.cell);
         if (!at) return;
-        const size = (CELL - 8) * this.zoomOf("map");
+        const z = this.zoomOf("map");
+        const [w, h] = [(CELL - 8) * z, (CELL_H - 8) * z];
         const g = this.fxGraphics(at.x, at.y);
         g.fillStyle(0x24305a, 1);
-        g.fillRoundedRect(-size / 2, -size / 2, size, size, 10);
+        g.fillRoundedRect(-w / 2, -h / 2, w, h, 10);
         await this.tween({ duration: ms, onUpdate: (k) => g.setScale(Math.abs(1 - 2 * k), 1) });
         return;
       }
@@ -339,12 +338,15 @@ export class SpaceOperaScene extends BoardScene<
         const z = this.zoomOf("map");
         const g = this.fxGraphics(at.x, at.y);
         const color = s.what === "nuke" ? 0xffd27a : s.what === "bio" ? 0x6bdc9a : C.bad;
+        // what hit, in words too (the log is below the board on a phone)
+        const txt = this.fxText(at.x, at.y + 28 * z, this.t(`sop.fx.${s.what}`), 16, PALETTE.bad);
         await this.tween({
           duration: ms,
           onUpdate: (k) => {
             g.clear();
             g.fillStyle(color, 0.7 * (1 - k));
             g.fillCircle(0, 0, (20 + 60 * k) * z);
+            txt.setAlpha(k < 0.7 ? 1 : (1 - k) / 0.3);
           },
         });
         return;
