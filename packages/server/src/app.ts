@@ -156,31 +156,21 @@ async function closeStore(store: MatchStore, logger: Logger): Promise<void> {
 }
 
 /**
- * Each room's schema encoder keeps buffers of `Encoder.BUFFER_SIZE` (one for patches, at least
- * twice that once a patch went through a view, and one for full states). At 128 KiB they were
- * three quarters of a table's memory (about 385 of 555 KiB, docs/performance.md), so tables keep
- * Colyseus' 16 KiB default: a bigger state (a Space Gate Odyssey table's full state on a join)
- * gets a buffer of its size for that encode. The encoder warns on stderr at each such growth; that
- * warning is dropped here, it is expected.
+ * Each room's schema encoder keeps buffers of `Encoder.BUFFER_SIZE` (one for patches, at least twice
+ * that once a patch went through a view, and one for full states). They are three quarters of a
+ * table's memory (about 385 of 555 KiB at 128 KiB, docs/performance.md), but they must hold the
+ * largest patch: when a patch overflows its buffer, @colyseus/schema 4 grows it and encodes again,
+ * and that second pass sends some map entries without their values (a One Deck Galaxy table's
+ * start patch, over 16 KiB, arrived with `players` and `seat` empty: test/games.test.ts "every
+ * game's first patch"). The growth's warning on stderr is kept: it means a table may be corrupt.
  */
-function quietEncoderGrowth(): void {
-  Encoder.BUFFER_SIZE = ENCODE_BUFFER_BYTES;
-  if (warnFiltered) return;
-  warnFiltered = true;
-  const warn = console.warn.bind(console);
-  console.warn = (...args: unknown[]) => {
-    if (typeof args[0] === "string" && args[0].startsWith("@colyseus/schema buffer overflow")) return;
-    warn(...args);
-  };
-}
-const ENCODE_BUFFER_BYTES = 16 * 1024;
-let warnFiltered = false;
+const ENCODE_BUFFER_BYTES = 128 * 1024;
 
 /** Builds a Starport server (one per process: Colyseus' matchmaker is process-wide). */
 export function createStarport(opts: StarportOptions): Starport {
   if (active) throw new Error("a Starport server is already running in this process");
   active = true;
-  quietEncoderGrowth();
+  Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, ENCODE_BUFFER_BYTES);
   const logger = opts.logger ?? jsonLogger();
   const store = opts.store ?? new SqliteStore(":memory:");
   const leaseMs = Math.round((opts.leaseSeconds ?? 15) * 1000);
