@@ -47,15 +47,31 @@ export function killAll(): void {
 /** The servers' operator password (their /api/admin routes; loopback only). */
 const BENCH_OPERATOR_PASSWORD = "bench-operator";
 
-/** A server's heap in MiB after a full garbage collection (its `/api/admin/memory?gc=1`). */
-export async function heapAfterGc(port: number): Promise<number> {
+interface ProcessReport {
+  collected: boolean;
+  heapUsedMiB: number;
+  eventLoopDelayMs?: { p50: number; p99: number; max: number };
+}
+
+/** A server's `/api/admin/memory` with the given query (`gc=1`, `reset=1`). */
+async function processReport(port: number, query: string): Promise<ProcessReport> {
   const auth = `Basic ${Buffer.from(`bench:${BENCH_OPERATOR_PASSWORD}`).toString("base64")}`;
-  const res = await fetch(`http://127.0.0.1:${port}/api/admin/memory?gc=1`, {
+  const res = await fetch(`http://127.0.0.1:${port}/api/admin/memory?${query}`, {
     headers: { authorization: auth },
   });
-  const m = (await res.json()) as { collected: boolean; heapUsedMiB: number };
+  return (await res.json()) as ProcessReport;
+}
+
+/** A server's heap in MiB after a full garbage collection (its `/api/admin/memory?gc=1`). */
+export async function heapAfterGc(port: number): Promise<number> {
+  const m = await processReport(port, "gc=1");
   if (!m.collected) throw new Error(`server on ${port} did not collect (started without --expose-gc?)`);
   return m.heapUsedMiB;
+}
+
+/** A server's event-loop delay since the previous call (which it then resets); null if it cannot say. */
+export async function loopDelaySinceLast(port: number): Promise<ProcessReport["eventLoopDelayMs"] | null> {
+  return (await processReport(port, "reset=1").catch(() => null))?.eventLoopDelayMs ?? null;
 }
 
 export const healthz = async (port: number): Promise<{ ok: boolean; rooms: number; clients: number }> =>

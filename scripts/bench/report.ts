@@ -121,6 +121,7 @@ function resourceTable(load: LoadFigures): string[] {
       return [
         s.n,
         `${a.cpuPct} (joins ${a.cpuJoinPct})`,
+        a.loopDelayMs ? `${a.loopDelayMs.p50} / ${a.loopDelayMs.p99} / ${a.loopDelayMs.max}` : "–",
         s.bare
           ? `${s.bare.cpuPct} (${x(s.bare.cpuPct ? Math.round((10 * a.cpuPct) / s.bare.cpuPct) / 10 : null)})`
           : "–",
@@ -138,6 +139,7 @@ function resourceTable(load: LoadFigures): string[] {
     [
       "tables",
       "server CPU % of a core",
+      "server event-loop delay p50 / p99 / max ms",
       "bare ws CPU % (server × bare)",
       "RSS MiB before / at N / after closing",
       "RSS KiB per table",

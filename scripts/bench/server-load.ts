@@ -13,6 +13,7 @@ import {
   freePort,
   healthz,
   heapAfterGc,
+  loopDelaySinceLast,
   NODE,
   type Proc,
   ROOT,
@@ -48,6 +49,8 @@ export interface Phase {
   cpuJoinPct: number;
   generatorsCpuPct: number;
   rssAtNMiB: number;
+  /** The server's event-loop delay in the measured window (ms; the worst process); null for bare ws. */
+  loopDelayMs: { p50: number; p99: number; max: number } | null;
   played: Omit<Played, "type" | "latencies">;
 }
 
@@ -87,7 +90,7 @@ const rssOf = (ss: Sampler[]) =>
   );
 
 /** Joins every table, plays the windows, and reads CPU and RSS of the servers meanwhile. */
-async function runPhase(gens: Generators, servers: Sampler[], w: Windows): Promise<Phase> {
+async function runPhase(gens: Generators, servers: Sampler[], w: Windows, ports: number[]): Promise<Phase> {
   const genSamplers = gens.procs.map((p) => new Sampler(p.child.pid!, 1000));
   try {
     const j0 = servers.map((s) => s.sample());
@@ -100,9 +103,11 @@ async function runPhase(gens: Generators, servers: Sampler[], w: Windows): Promi
     await sleep(w.warmMs);
     const a = servers.map((s) => s.sample());
     const ga = genSamplers.map((s) => s.sample());
+    for (const p of ports) await loopDelaySinceLast(p);
     await sleep(w.measureMs);
     const b = servers.map((s) => s.sample());
     const gb = genSamplers.map((s) => s.sample());
+    const delays = await Promise.all(ports.map((p) => loopDelaySinceLast(p)));
     const rssAtNMiB = rssOf(servers);
     const { latencies, ...played } = mergePlayed(await playing);
     return {
@@ -119,6 +124,15 @@ async function runPhase(gens: Generators, servers: Sampler[], w: Windows): Promi
       cpuJoinPct: sumCpu(servers, j0, j1),
       generatorsCpuPct: sumCpu(genSamplers, ga, gb),
       rssAtNMiB,
+      // the worst server's: how long its thread was held up while the moves were measured
+      loopDelayMs:
+        delays.length > 0 && delays.every((d) => d)
+          ? {
+              p50: Math.max(...delays.map((d) => d!.p50)),
+              p99: Math.max(...delays.map((d) => d!.p99)),
+              max: Math.max(...delays.map((d) => d!.max)),
+            }
+          : null,
       played,
     };
   } finally {
@@ -206,7 +220,7 @@ export async function starportStep(o: StarportOptions): Promise<StarportStep> {
       frameBytes: 0,
       moveBytes: 0,
     });
-    const phase = await runPhase(gens, samplers, o.windows);
+    const phase = await runPhase(gens, samplers, o.windows, ports);
     // after the measured window: a full collection pauses the server
     const heapAtNMiB = await heapOf(ports);
     await gens.ask({ cmd: "leave" }, 60_000);
@@ -285,7 +299,7 @@ export async function bareStep(o: BareOptions): Promise<BareStep> {
       moveBytes: o.moveBytes,
     };
     gens = await startGenerators(GENERATORS, o.n, cfg);
-    const phase = await runPhase(gens, [sampler], o.windows);
+    const phase = await runPhase(gens, [sampler], o.windows, []);
     await gens.ask({ cmd: "leave" }, 30_000);
     return { n: o.n, ...phase };
   } finally {

@@ -2,6 +2,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { type IntervalHistogram, monitorEventLoopDelay } from "node:perf_hooks";
 import { matchMaker } from "@colyseus/core";
 import { monitor } from "@colyseus/monitor";
 import { type GameInfo, type Health, MATCH_ID_RE, MATCH_STATUSES, TOKEN_RE } from "@starport/protocol";
@@ -203,8 +204,13 @@ export function mountHttp(app: Application, opts: HttpOptions): void {
         res.status(404).json({ error: "TABLE_NOT_FOUND", message: String(e) });
       }
     });
+    // how long timers waited beyond their time: how long the tables' thread was held up
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     app.get("/api/admin/memory", basicAuth(opts.monitorPassword), (req, res) => {
-      res.set("Cache-Control", "no-store").json(memoryReport(req.query.gc === "1"));
+      const report = { ...memoryReport(req.query.gc === "1"), eventLoopDelayMs: loopDelay(loop) };
+      if (req.query.reset === "1") loop.reset();
+      res.set("Cache-Control", "no-store").json(report);
     });
   }
 
@@ -236,6 +242,12 @@ export function mountHttp(app: Application, opts: HttpOptions): void {
  * `--expose-gc`, a full collection runs first, so the heap figure is what is still reachable
  * (docs/performance.md measures memory per table this way).
  */
+/** The event loop's delay since the last reset, in ms (p50, p99, max). */
+function loopDelay(h: IntervalHistogram): { p50: number; p99: number; max: number } {
+  const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+  return { p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max) };
+}
+
 function memoryReport(gc: boolean): Record<string, number | boolean> {
   const collect = (globalThis as { gc?: () => void }).gc;
   const collected = gc && typeof collect === "function";

@@ -133,6 +133,7 @@ describe("the operator's routes from another site", () => {
     expect(m.collected).toBe(typeof (globalThis as { gc?: unknown }).gc === "function");
     expect(m.heapUsedMiB).toBeGreaterThan(1);
     expect(m.rssMiB).toBeGreaterThanOrEqual(m.heapUsedMiB as number);
+    expect(m.eventLoopDelayMs).toMatchObject({ p50: expect.any(Number), p99: expect.any(Number) });
   });
 
   it("an <img> of another site pointing at the monitor's room/call does not close the table", async () => {
