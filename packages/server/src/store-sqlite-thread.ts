@@ -9,22 +9,37 @@ import { SqliteStore } from "./store-sqlite.ts";
 import type { StoreCall, StoreReply } from "./store-sqlite-worker.ts";
 
 const port = parentPort!;
+
+/** Answers go back in one message per turn, like the calls come (store-sqlite-worker.ts). */
+let outbox: StoreReply[] = [];
+function reply(r: StoreReply): void {
+  outbox.push(r);
+  if (outbox.length > 1) return;
+  setImmediate(() => {
+    const replies = outbox;
+    outbox = [];
+    port.postMessage(replies);
+  });
+}
+
 let store: SqliteStore;
 try {
   store = new SqliteStore((workerData as { file: string }).file);
-  port.postMessage({ id: 0, value: "ready" } satisfies StoreReply);
+  reply({ id: 0, value: "ready" });
 } catch (e) {
-  port.postMessage({ id: 0, error: { code: STORE_ERRORS.UNAVAILABLE, message: (e as Error).message } });
+  port.postMessage([{ id: 0, error: { code: STORE_ERRORS.UNAVAILABLE, message: (e as Error).message } }]);
   throw e;
 }
 
-port.on("message", (call: StoreCall) => {
-  const method = store[call.op] as (...args: unknown[]) => Promise<unknown>;
-  method.apply(store, call.args).then(
-    (value) => port.postMessage({ id: call.id, value } satisfies StoreReply),
-    (e: unknown) => {
-      const code = e instanceof StoreError ? e.code : STORE_ERRORS.UNAVAILABLE;
-      port.postMessage({ id: call.id, error: { code, message: (e as Error).message } } satisfies StoreReply);
-    },
-  );
+port.on("message", (calls: StoreCall[]) => {
+  for (const call of calls) {
+    const method = store[call.op] as (...args: unknown[]) => Promise<unknown>;
+    method.apply(store, call.args).then(
+      (value) => reply({ id: call.id, value }),
+      (e: unknown) => {
+        const code = e instanceof StoreError ? e.code : STORE_ERRORS.UNAVAILABLE;
+        reply({ id: call.id, error: { code, message: (e as Error).message } });
+      },
+    );
+  }
 });
