@@ -20,7 +20,7 @@ import { describe, expect, it } from "vitest";
 import type { PlayerInfo, SceneUpdate } from "../src/games/contract.ts";
 import { cellName } from "../src/games/space-opera/adapter.ts";
 import { messages } from "../src/games/space-opera/messages.ts";
-import { describeEvent, prompt } from "../src/games/space-opera/words.ts";
+import { describeEvent, endReason, prompt } from "../src/games/space-opera/words.ts";
 import { interpolate, placeholders } from "../src/i18n/i18n.ts";
 
 const players: PlayerInfo[] = [
@@ -748,5 +748,22 @@ describe("dictionaries", () => {
       expect(Object.hasOwn(messages.es, k), k).toBe(true);
     }
     expect(cardKind("void")).toBe("space");
+  });
+});
+
+describe("the end screen's reason", () => {
+  it("says why the game ended from the rules' view, in English and in Spanish", async () => {
+    const { messages: dict } = await import("../src/games/space-opera/dictionary.ts");
+    const t =
+      (lang: "en" | "es") =>
+      (key: string): string =>
+        dict[lang][key] ?? `<${key}>`;
+    expect(endReason({ endReason: "roundLimit" }, t("en"))).toMatch(/^Round limit reached: most planets/);
+    expect(endReason({ endReason: "roundLimit" }, t("es"))).toMatch(/^Se alcanzó el límite de rondas/);
+    expect(endReason({ endReason: "lastStanding" }, t("en"))).toMatch(/last player with meeples/);
+    expect(endReason({ endReason: "lastStanding" }, t("es"))).toMatch(/último jugador con meeples/);
+    expect(endReason({ endReason: "agreement" }, t("es"))).toMatch(/^Los jugadores acordaron/);
+    // a game not over: no reason (the result box keeps the rules' one, if any)
+    expect(endReason({ endReason: null }, t("en"))).toBeNull();
   });
 });

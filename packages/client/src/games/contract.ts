@@ -76,6 +76,11 @@ export interface ClientGame<Pub = unknown, Priv = unknown, M = unknown, E = unkn
    * so in the status line and offers no Resign; the player watches their own table to the end.
    */
   isOut?(u: SceneUpdate<Pub, Priv, M, E>, seat: number): boolean;
+  /**
+   * Why the game ended, in the current language, from the final view: the result box shows it
+   * instead of the rules' `outcome.reason` (one English sentence, for the log); null: that one.
+   */
+  endReason?(view: SeatView<Pub, Priv>, t: SceneHost<M>["t"]): string | null;
   /** Translations of this game's keys, error codes included (`error.<CODE>`), per language. */
   messages: Record<"en" | "es", Record<string, string>>;
 }

@@ -176,6 +176,18 @@ class ReplayPage {
     };
   }
 
+  /** Why the game ended in the game's words, at the last move (null: the rules' reason). */
+  private endReason(r: Replay): string | null {
+    const g = this.game;
+    if (!g?.endReason || this.st.step !== lastStep(r) || r.outcome === null) return null;
+    try {
+      return g.endReason(viewAt(r, this.st.step, "spectator"), this.t);
+    } catch (err) {
+      console.error(err);
+      return null;
+    }
+  }
+
   private mountScene(game: ClientGame): void {
     try {
       // set before mounting: a drawn scene measures its box when it starts
@@ -224,7 +236,7 @@ class ReplayPage {
     renderStepStatus(ui.statusBar, r, s, this.entries[s.step - 1], nameOf, t);
     updateTransport(ui.controls, s, t);
     renderStepSeats(ui.seatsBox, r, s.step, nameOf, t);
-    renderStepResult(ui.resultBox, r, s, nameOf, t);
+    renderStepResult(ui.resultBox, r, s, nameOf, t, this.endReason(r));
     renderHidden(ui.hiddenBox, r, s.step, s.viewer, nameOf, { t, has: (key) => this.app.t.has(key) });
     this.rh.lines = markMoveList(ui.movesList, s.step);
     const viewer = s.viewer === "all" ? "spectator" : s.viewer;

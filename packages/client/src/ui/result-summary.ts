@@ -10,6 +10,8 @@ export function resultSummary(
   rows: readonly Standing[],
   mySeat: number | null,
   t: Translate,
+  /** Why the game ended in the page's language (the game's words), else the rules' `outcome.reason`. */
+  reason: string | null = null,
 ): HTMLElement[] {
   const parts: HTMLElement[] = [
     h("h2", null, t("result.title")),
@@ -29,6 +31,7 @@ export function resultSummary(
       ),
     ),
   ];
-  if (outcome.reason) parts.push(h("p", { class: "hint" }, outcome.reason));
+  const why = reason ?? outcome.reason;
+  if (why) parts.push(h("p", { class: "hint", id: "result-reason" }, why));
   return parts;
 }

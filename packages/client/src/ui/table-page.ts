@@ -222,7 +222,8 @@ class TablePage {
   private renderResult(): void {
     const snap = this.state.snap;
     if (shownOutcome(snap) && snap?.seed && this.state.seedCheck?.seed !== snap.seed) this.checkSeed(snap);
-    renderResult(this.ui.resultBox, this.app, snap, this.seat, this.state.seedCheck?.ok ?? null);
+    const reason = snap ? this.scene.endReason(snap, this.t) : null;
+    renderResult(this.ui.resultBox, this.app, snap, this.seat, this.state.seedCheck?.ok ?? null, reason);
   }
 
   /** SHA-256 of the revealed seed against the hash published at the start, computed here. */

@@ -275,6 +275,10 @@ const en: Record<string, string> = {
   "sop.end.lastStanding": "The last player standing wins.",
   "sop.end.roundLimit": "The time limit is reached: most planets wins, then class total.",
   "sop.end.agreement": "The players agreed to end: most planets wins, then class total.",
+  "sop.result.lastStanding": "The last player with meeples wins: the others were eliminated or surrendered.",
+  "sop.result.roundLimit": "Round limit reached: most planets wins, ties broken by the highest class total.",
+  "sop.result.agreement":
+    "The players agreed to end the game: most planets wins, ties broken by the highest class total.",
   "sop.confirm.surrender": "Yes, surrender (you are out)",
   "sop.confirm.proposeEnd": "Yes, propose to end now",
   "sop.btn.acceptEnd": "Agree to end the game",
@@ -563,6 +567,12 @@ const es: Record<string, string> = {
     "Se alcanzó el límite de tiempo: gana quien tiene más planetas y luego la mayor suma de clases.",
   "sop.end.agreement":
     "Los jugadores acordaron terminar: gana quien tiene más planetas y luego la mayor suma de clases.",
+  "sop.result.lastStanding":
+    "Gana el último jugador con meeples: los demás fueron eliminados o se rindieron.",
+  "sop.result.roundLimit":
+    "Se alcanzó el límite de rondas: gana quien tiene más planetas; un empate lo decide la mayor suma de clases.",
+  "sop.result.agreement":
+    "Los jugadores acordaron terminar la partida: gana quien tiene más planetas; un empate lo decide la mayor suma de clases.",
   "sop.confirm.surrender": "Sí, rendirse (quedas fuera)",
   "sop.confirm.proposeEnd": "Sí, proponer terminar ya",
   "sop.btn.acceptEnd": "Aceptar terminar la partida",

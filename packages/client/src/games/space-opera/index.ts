@@ -9,7 +9,7 @@ import type { ClientGame } from "../contract.ts";
 import { mountBoard } from "../kit/mount.ts";
 import { messages } from "./dictionary.ts";
 import { SpaceOperaScene } from "./scene.ts";
-import { describeEvent, prompt } from "./words.ts";
+import { describeEvent, endReason, prompt } from "./words.ts";
 
 type Ev = OperaEvent;
 
@@ -20,4 +20,5 @@ export const game: ClientGame<OperaPublic, OperaPrivate, OperaMove, Ev> = {
   describeEvent: (e, { players, t }) => describeEvent(e as never, players, t),
   prompt: (u, t) => prompt(u as never, t),
   isOut: (u, seat) => (u.view.public.out?.[seat] ?? 0) > 0,
+  endReason: (view, t) => endReason(view.public, t),
 };

@@ -8,7 +8,7 @@
  */
 import { cardKind, FIRST_GAME, planetCard, planetClass } from "@starport/rules/space-opera/content.ts";
 import type { OperaEvent, OperaEventOf } from "@starport/rules/space-opera/events.ts";
-import { MISSILE_TARGETS, type StrikeTarget } from "@starport/rules/space-opera/types.ts";
+import { MISSILE_TARGETS, type OperaPublic, type StrikeTarget } from "@starport/rules/space-opera/types.ts";
 import type { PlayerInfo } from "../contract.ts";
 import { cellName } from "./adapter.ts";
 
@@ -357,4 +357,12 @@ function gameOverLine(e: OperaEventOf<"gameOver">, players: readonly PlayerInfo[
         }),
   );
   return `${cap(head)} ${t("event.gameOver.standings", { rows: rows.join("; ") })}`;
+}
+
+/** Why the game ended, for the result box: the rules' view says why, the words are the page's language. */
+export function endReason(
+  view: Pick<OperaPublic, "endReason">,
+  t: (key: string, params?: Record<string, string | number>) => string,
+): string | null {
+  return view.endReason ? t(`sop.result.${view.endReason}`) : null;
 }

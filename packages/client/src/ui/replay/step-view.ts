@@ -79,17 +79,18 @@ export function renderStepSeats(
   );
 }
 
-/** The result over the board at the last move (hidden before). */
+/** The result over the board at the last move (hidden before); `reason`: why it ended, in the game's words. */
 export function renderStepResult(
   el: HTMLElement,
   r: Replay,
   s: ReplayState,
   nameOf: (seat: number) => string,
   t: Translate,
+  reason: string | null = null,
 ): void {
   const over = s.step === s.last && r.outcome !== null;
   el.hidden = !over;
   if (!over || !r.outcome) return;
   const rows = standings(r.outcome, r.steps[s.step]!.players, (seat) => nameOf(seat));
-  replace(el, ...resultSummary(r.outcome, rows, null, t));
+  replace(el, ...resultSummary(r.outcome, rows, null, t, reason));
 }

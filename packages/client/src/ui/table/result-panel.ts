@@ -59,13 +59,17 @@ function replayButton(app: App, matchId: string): HTMLElement {
   );
 }
 
-/** Shows the result of a finished `snap` for the viewer in `seat` (hidden otherwise); `seedOk` is the seed check. */
+/**
+ * Shows the result of a finished `snap` for the viewer in `seat` (hidden otherwise); `seedOk` is the
+ * seed check, `reason` why the game ended in the game's words (null: the rules' reason).
+ */
 export function renderResult(
   el: HTMLElement,
   app: App,
   snap: TableSnapshot | null,
   seat: number | null,
   seedOk: boolean | null,
+  reason: string | null = null,
 ): void {
   const outcome = shownOutcome(snap);
   el.hidden = !outcome;
@@ -74,7 +78,7 @@ export function renderResult(
   const rows = standings(outcome, snap.players, (s) => t("seat.empty", { n: s + 1 }));
   replace(
     el,
-    ...resultSummary(outcome, rows, seat, t),
+    ...resultSummary(outcome, rows, seat, t, reason),
     snap.seed ? revealedSeed(app, snap, seedOk) : null,
     h(
       "div",

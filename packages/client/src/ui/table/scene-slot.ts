@@ -34,6 +34,18 @@ export class SceneSlot {
     }
   }
 
+  /** Why the game ended in the game's words (null: none, or the game has no words for it). */
+  endReason(snap: TableSnapshot, t: Translate): string | null {
+    const game = this.game;
+    if (!game?.endReason || snap.status !== "finished") return null;
+    try {
+      return game.endReason(snap.view, t);
+    } catch (err) {
+      console.error(err);
+      return null;
+    }
+  }
+
   /** What the board shows now (the last update's actors and moves), for the status and actions. */
   board(snap: TableSnapshot, seat: number | null): BoardNow {
     const last = this.last;
