@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { Client, type Room } from "@colyseus/sdk";
 import { SERVER_MESSAGES } from "@starport/protocol";
 import { type AnyGameDef, unflatten } from "@starport/rules";
+import { afterAll, beforeAll } from "vitest";
 import { stones } from "../../rules/test/fixtures/stones.ts";
 import { createStarport, type Starport, type StarportOptions } from "../src/app.ts";
 import { LIFTED_PER_CLIENT } from "../src/limits.ts";
@@ -138,3 +139,37 @@ export const join = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
   ...extra,
 });
+
+/** A test file's server (`serverForFile`): started before its tests, stopped after them. */
+export interface FileServer {
+  readonly srv: TestServer;
+  /** Joins, keeps the room for the cleanup and tracks its messages. */
+  enter(p: Promise<Room>): Promise<{ room: Room; t: Tracker }>;
+}
+
+/**
+ * Starts a server (startServer's options) before the file's tests and, after them, leaves every
+ * room `enter` kept and shuts the server down.
+ */
+export function serverForFile(opts: Partial<StarportOptions> = {}): FileServer {
+  let srv: TestServer | null = null;
+  const open: Room[] = [];
+  beforeAll(async () => {
+    srv = await startServer(opts);
+  });
+  afterAll(async () => {
+    await leaveAll(open);
+    await srv?.app.shutdown();
+  });
+  return {
+    get srv() {
+      if (!srv) throw new Error("the server starts in beforeAll");
+      return srv;
+    },
+    async enter(p) {
+      const room = await p;
+      open.push(room);
+      return { room, t: track(room) };
+    },
+  };
+}

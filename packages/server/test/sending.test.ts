@@ -7,35 +7,11 @@
  */
 import net from "node:net";
 import { matchMaker } from "@colyseus/core";
-import type { Room } from "@colyseus/sdk";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  join,
-  leaveAll,
-  startServer,
-  stateOf,
-  type TestServer,
-  type Tracker,
-  track,
-  waitFor,
-} from "./helpers.ts";
+import { expect, it } from "vitest";
+import { join, serverForFile, stateOf, waitFor } from "./helpers.ts";
 
-let srv: TestServer;
-const open: Room[] = [];
-
-beforeAll(async () => {
-  srv = await startServer();
-});
-afterAll(async () => {
-  await leaveAll(open);
-  await srv.app.shutdown();
-});
-
-async function enter(p: Promise<Room>): Promise<{ room: Room; t: Tracker }> {
-  const room = await p;
-  open.push(room);
-  return { room, t: track(room) };
-}
+const server = serverForFile();
+const { enter } = server;
 
 /** Counts the server's socket writes (each `_write` or `_writev` is one syscall's worth) by remote port. */
 function countServerWrites(port: number): { byPeer: Map<number, number>; stop(): void } {
@@ -61,16 +37,16 @@ function countServerWrites(port: number): { byPeer: Map<number, number>; stop():
 }
 
 it("a move reaches every player and spectator in one TCP write each (patch, events and legal moves together)", async () => {
-  const a = await enter(srv.client().create("stones", join("Ana", { mode: "private" })));
-  const b = await enter(srv.client().joinById(a.room.roomId, join("Ben")));
+  const a = await enter(server.srv.client().create("stones", join("Ana", { mode: "private" })));
+  const b = await enter(server.srv.client().joinById(a.room.roomId, join("Ben")));
   await waitFor(() => stateOf(a.room)?.status === "playing");
-  const s = await enter(srv.client().joinById(a.room.roomId, join("Sol", { spectator: true })));
+  const s = await enter(server.srv.client().joinById(a.room.roomId, join("Sol", { spectator: true })));
   await waitFor(
     () => a.t.all("legal").length > 0 && b.t.all("legal").length > 0 && stateOf(s.room)?.version === 0,
   );
   const before = { a: a.t.all("legal").length, b: b.t.all("legal").length, s: s.t.all("events").length };
 
-  const writes = countServerWrites(srv.port);
+  const writes = countServerWrites(server.srv.port);
   try {
     a.room.send("move", { version: 0, move: { type: "take1" } });
     await waitFor(
@@ -93,13 +69,13 @@ it("a move reaches every player and spectator in one TCP write each (patch, even
 });
 
 it("chat, a player arriving, dropping and leaving reach the others without the patch timer", async () => {
-  const a = await enter(srv.client().create("stones", join("Ana", { mode: "private", players: 3 })));
+  const a = await enter(server.srv.client().create("stones", join("Ana", { mode: "private", players: 3 })));
   // the room's timer never fires during this test: only the handlers' own flushes can deliver
   const room = matchMaker.getLocalRoomById(a.room.roomId) as unknown as { patchRate: number };
   room.patchRate = 3_600_000;
   const seats = () =>
     [...stateOf(a.room).seats].map((s: { name: string; connected: boolean }) => [s.name, s.connected]);
-  const b = await enter(srv.client().joinById(a.room.roomId, join("Ben")));
+  const b = await enter(server.srv.client().joinById(a.room.roomId, join("Ben")));
   await waitFor(() => seats()[1]?.[0] === "Ben" && seats()[1]?.[1] === true, 3000, "Ben seated, seen by Ana");
   b.room.send("chat", { text: "hello Ana" });
   await waitFor(
@@ -107,7 +83,7 @@ it("chat, a player arriving, dropping and leaving reach the others without the p
     3000,
     "the chat line",
   );
-  const s = await enter(srv.client().joinById(a.room.roomId, join("Sol", { spectator: true })));
+  const s = await enter(server.srv.client().joinById(a.room.roomId, join("Sol", { spectator: true })));
   await waitFor(() => stateOf(a.room).spectators === 1, 3000, "the spectator counted");
   await s.room.leave(true);
   await waitFor(() => stateOf(a.room).spectators === 0, 3000, "the spectator gone");

@@ -2,46 +2,26 @@
  * A table with real SDK clients: matchmaking, the synced views, the order of move checks,
  * malformed payloads, chat. The game is the stones fixture (packages/rules/test/fixtures).
  */
-import type { Room } from "@colyseus/sdk";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type Decoded,
   join,
-  leaveAll,
   privateEntries,
   publicView,
-  startServer,
+  serverForFile,
   stateOf,
-  type TestServer,
-  type Tracker,
-  track,
   waitFor,
 } from "./helpers.ts";
 
-let srv: TestServer;
-const open: Room[] = [];
-
-beforeAll(async () => {
-  srv = await startServer({ maxSpectators: 2 });
-});
-afterAll(async () => {
-  await leaveAll(open);
-  await srv.app.shutdown();
-});
-
-/** Joins and keeps the room for cleanup, with its message tracker. */
-async function enter(p: Promise<Room>): Promise<{ room: Room; t: Tracker }> {
-  const room = await p;
-  open.push(room);
-  return { room, t: track(room) };
-}
+const server = serverForFile({ maxSpectators: 2 });
+const { enter } = server;
 
 /** Two players at a new private 2-seat table of stones with a 10-stone pile; game started. */
 async function startedTable(startPile = 10) {
   const a = await enter(
-    srv.client().create("stones", join("Ana", { mode: "private", options: { startPile } })),
+    server.srv.client().create("stones", join("Ana", { mode: "private", options: { startPile } })),
   );
-  const b = await enter(srv.client().joinById(a.room.roomId, join("Ben")));
+  const b = await enter(server.srv.client().joinById(a.room.roomId, join("Ben")));
   await waitFor(() => stateOf(a.room)?.status === "playing" && stateOf(b.room)?.status === "playing");
   await waitFor(() => a.t.all("legal").length > 0 && b.t.all("legal").length > 0);
   return { a, b };
@@ -49,8 +29,8 @@ async function startedTable(startPile = 10) {
 
 describe("matchmaking", () => {
   it("quick-play puts two players at the same table and the game starts when it is full", async () => {
-    const a = await enter(srv.client().joinOrCreate("stones", join("Ana", { players: 2 })));
-    const b = await enter(srv.client().joinOrCreate("stones", join("Ben", { players: 2 })));
+    const a = await enter(server.srv.client().joinOrCreate("stones", join("Ana", { players: 2 })));
+    const b = await enter(server.srv.client().joinOrCreate("stones", join("Ben", { players: 2 })));
     expect(b.room.roomId).toBe(a.room.roomId);
     expect(a.room.roomId).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/);
     await waitFor(() => stateOf(a.room)?.status === "playing");
@@ -70,7 +50,7 @@ describe("matchmaking", () => {
     expect(a.t.last("legal").moves).toContainEqual({ type: "take1" });
     expect(b.t.last("legal").moves).toEqual([]);
     // a third quick-play player does not land at the started table
-    const c = await enter(srv.client().joinOrCreate("stones", join("Cy", { players: 2 })));
+    const c = await enter(server.srv.client().joinOrCreate("stones", join("Cy", { players: 2 })));
     expect(c.room.roomId).not.toBe(a.room.roomId);
     await waitFor(() => c.t.all("hello").length > 0);
     expect(c.t.last("hello").seat).toBe(0);
@@ -78,10 +58,12 @@ describe("matchmaking", () => {
 
   it("concurrent quick-play requests never seat more players than a table has", async () => {
     const rooms = await Promise.all(
-      [1, 2, 3].map((i) => enter(srv.client().joinOrCreate("stones", join(`P${i}`, { players: 3 })))),
+      [1, 2, 3].map((i) => enter(server.srv.client().joinOrCreate("stones", join(`P${i}`, { players: 3 })))),
     );
     const more = await Promise.all(
-      [4, 5, 6, 7].map((i) => enter(srv.client().joinOrCreate("stones", join(`P${i}`, { players: 3 })))),
+      [4, 5, 6, 7].map((i) =>
+        enter(server.srv.client().joinOrCreate("stones", join(`P${i}`, { players: 3 }))),
+      ),
     );
     const all = [...rooms, ...more];
     await waitFor(() => all.every((r) => r.t.all("hello").length > 0));
@@ -93,40 +75,42 @@ describe("matchmaking", () => {
   });
 
   it("a private table is not matched by quick-play but can be joined by its code", async () => {
-    const a = await enter(srv.client().create("stones", join("Ana", { players: 2, mode: "private" })));
-    const q = await enter(srv.client().joinOrCreate("stones", join("Quinn", { players: 2 })));
+    const a = await enter(server.srv.client().create("stones", join("Ana", { players: 2, mode: "private" })));
+    const q = await enter(server.srv.client().joinOrCreate("stones", join("Quinn", { players: 2 })));
     expect(q.room.roomId).not.toBe(a.room.roomId);
-    const b = await enter(srv.client().joinById(a.room.roomId, join("Ben")));
+    const b = await enter(server.srv.client().joinById(a.room.roomId, join("Ben")));
     expect(b.room.roomId).toBe(a.room.roomId);
     await waitFor(() => stateOf(a.room)?.status === "playing");
     expect(stateOf(a.room).mode).toBe("private");
   });
 
   it("refuses bad join options with a BAD_JOIN_OPTIONS error", async () => {
-    await expect(srv.client().joinOrCreate("stones", join("Ana", { players: 9 }))).rejects.toThrow(
+    await expect(server.srv.client().joinOrCreate("stones", join("Ana", { players: 9 }))).rejects.toThrow(
       /^BAD_JOIN_OPTIONS: .*2 to 4 players/,
     );
-    await expect(srv.client().create("stones", { token: "short", name: "Ana" })).rejects.toThrow(
+    await expect(server.srv.client().create("stones", { token: "short", name: "Ana" })).rejects.toThrow(
       /^BAD_JOIN_OPTIONS: token/,
     );
-    await expect(srv.client().create("stones", join(" \u0007 "))).rejects.toThrow(/^BAD_JOIN_OPTIONS: name/);
+    await expect(server.srv.client().create("stones", join(" \u0007 "))).rejects.toThrow(
+      /^BAD_JOIN_OPTIONS: name/,
+    );
     await expect(
-      srv.client().create("stones", join("Ana", { options: { startPile: 1000 } })),
+      server.srv.client().create("stones", join("Ana", { options: { startPile: 1000 } })),
     ).rejects.toThrow(/^BAD_JOIN_OPTIONS: options\.startPile/);
-    await expect(srv.client().joinById("ZZZZZZ", join("Ana"))).rejects.toThrow(/not found/);
+    await expect(server.srv.client().joinById("ZZZZZZ", join("Ana"))).rejects.toThrow(/not found/);
   });
 
   it("joining a started table without a seat there makes you a spectator", async () => {
     const { a } = await startedTable();
-    const late = await enter(srv.client().joinById(a.room.roomId, join("Late")));
+    const late = await enter(server.srv.client().joinById(a.room.roomId, join("Late")));
     await waitFor(() => late.t.all("hello").length > 0);
     expect(late.t.last("hello").seat).toBeNull();
     await waitFor(() => stateOf(a.room).spectators === 1);
     // at most 2 spectators here (maxSpectators); a seat's owner still gets in
-    await enter(srv.client().joinById(a.room.roomId, join("Sue", { spectator: true })));
-    await expect(srv.client().joinById(a.room.roomId, join("Tom", { spectator: true }))).rejects.toThrow(
-      /^TABLE_FULL: /,
-    );
+    await enter(server.srv.client().joinById(a.room.roomId, join("Sue", { spectator: true })));
+    await expect(
+      server.srv.client().joinById(a.room.roomId, join("Tom", { spectator: true })),
+    ).rejects.toThrow(/^TABLE_FULL: /);
     await waitFor(() => stateOf(a.room).spectators === 2);
   });
 });
@@ -134,7 +118,7 @@ describe("matchmaking", () => {
 describe("synced views", () => {
   it("a spectator gets the public view only; each seat gets its own private view and not the other's", async () => {
     const { a, b } = await startedTable();
-    const spec = await enter(srv.client().joinById(a.room.roomId, join("Sam", { spectator: true })));
+    const spec = await enter(server.srv.client().joinById(a.room.roomId, join("Sam", { spectator: true })));
     await waitFor(() => spec.t.all("hello").length > 0 && stateOf(spec.room)?.view?.size > 0);
     expect(spec.t.last("hello").seat).toBeNull();
 
@@ -210,7 +194,7 @@ describe("moves", () => {
 
   it("a spectator's move is refused with NOT_SEATED", async () => {
     const { a } = await startedTable();
-    const spec = await enter(srv.client().joinById(a.room.roomId, join("Sam", { spectator: true })));
+    const spec = await enter(server.srv.client().joinById(a.room.roomId, join("Sam", { spectator: true })));
     const r = spec.t.next("rejected");
     spec.room.send("move", { version: 0, move: { type: "take1" } });
     expect(await r).toMatchObject({ code: "NOT_SEATED" });
@@ -229,7 +213,7 @@ describe("moves", () => {
 
   it("a malformed payload drops only its sender; the others play on", async () => {
     const { a, b } = await startedTable();
-    const spec = await enter(srv.client().joinById(a.room.roomId, join("Sam", { spectator: true })));
+    const spec = await enter(server.srv.client().joinById(a.room.roomId, join("Sam", { spectator: true })));
     await waitFor(() => spec.t.all("hello").length > 0);
     const closed = new Promise<number>((res) => spec.room.onLeave((code) => res(code)));
     spec.room.send("move", { version: "zero", move: 1 });
