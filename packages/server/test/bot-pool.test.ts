@@ -43,20 +43,15 @@ describe("bot pool", () => {
     const { seat, view, legal } = midGame();
     // the planner uses its whole budget when it can: 400 ms here
     const req = { kind: "default", seat, view, legal, seed: "decision-2", budgetMs: 400 };
-    let worst = 0;
-    let last = performance.now();
-    const tick = setInterval(() => {
-      const now = performance.now();
-      worst = Math.max(worst, now - last);
-      last = now;
-    }, 5);
+    // timers keep firing while the worker thinks; on the loop, none could until the decision ends
+    let ticks = 0;
+    const tick = setInterval(() => ticks++, 5);
     const d = await pool.choose(sgo, req);
     clearInterval(tick);
-    worst = Math.max(worst, performance.now() - last);
     expect(d.move).not.toBeNull();
-    // on the loop, the timer would have waited for the whole decision (about 90 ms here)
     expect(d.ms).toBeGreaterThan(40);
-    expect(worst).toBeLessThan(d.ms / 2);
+    // a count, not a duration: on a busy machine the loop may wait, but it is never held throughout
+    expect(ticks).toBeGreaterThanOrEqual(3);
   });
 
   it("decides in place for a game the workers do not know (a test fixture) and with no threads", async () => {
