@@ -49,28 +49,85 @@ const pageErrors: string[] = [];
 const newPage = (viewport: { width: number; height: number }): Promise<Page> =>
   openPage(chromium.browser, contexts, pageErrors, viewport);
 
+/** The smallest word drawn on the board now (CSS px), with where it is. */
+async function smallestWord(page: Page): Promise<{ px: number; text: string; panel: string } | null> {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __board: { layout(): { smallestText: { px: number; text: string; panel: string } | null } };
+        }
+      ).__board.layout().smallestText,
+  );
+}
+
 /**
- * On a 390x844 phone every word drawn on the board (the map's cards and menus, the rail, the bar)
- * is at least 11 CSS px: the page is put at the phone's size if it is not (then back).
+ * Every word drawn on the board (the map's cards and menus, the panels in front and in the rail,
+ * the bar) is at least 11 CSS px, at the page's size and on a 390x844 phone (the page is put at
+ * the phone's size if it is not, then back).
  */
-async function readableOnPhone(page: Page, what: string): Promise<void> {
+async function readable(page: Page, what: string): Promise<void> {
   const wide = (page.viewportSize()?.width ?? 0) > PHONE.width;
+  await idle(page, `readable: ${what}`);
   if (wide) {
+    const small = await smallestWord(page);
+    expect(
+      small?.px ?? 99,
+      `${what}: smallest word at 1280x720 (${JSON.stringify(small)})`,
+    ).toBeGreaterThanOrEqual(11);
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(400);
   }
-  await idle(page, `readable: ${what}`);
-  const small = await page.evaluate(
-    () =>
-      (window as unknown as { __board: { layout(): { smallestText: unknown } } }).__board.layout()
-        .smallestText,
-  );
-  const px = (small as { px: number } | null)?.px ?? 99;
-  expect(px, `${what}: smallest word on a phone (${JSON.stringify(small)})`).toBeGreaterThanOrEqual(11);
+  await idle(page, `readable on a phone: ${what}`);
+  const small = await smallestWord(page);
+  expect(
+    small?.px ?? 99,
+    `${what}: smallest word on a phone (${JSON.stringify(small)})`,
+  ).toBeGreaterThanOrEqual(11);
   if (wide) {
     await page.setViewportSize(DESKTOP);
     await page.waitForTimeout(700);
   }
+}
+
+/** A log line of a fight with its outcome: an invasion, a strike, a ship lost in combat. */
+const COMBAT =
+  /invades .*planet at|repels .*invasion|warhead hits|missile hits|missile at .* hits nothing|destroyed in combat|fight at/i;
+
+/** The words a fight's outcome leaves on its card (card-messages.ts' sop.mark.*, English). */
+const MARKS = ["Taken", "Repelled", "Missile hit", "Nuked", "Bio strike", "Ship lost"];
+
+/** The map marks the outcome of the fight in the log on its card. */
+async function fightMarked(page: Page, fight: string): Promise<void> {
+  await idle(page, "the fight drawn");
+  const texts = await page.evaluate(() => (window as unknown as W).__board.texts());
+  expect(
+    texts.some((x) => MARKS.includes(x)),
+    `the map marks the fight's outcome on its card (${fight})`,
+  ).toBe(true);
+}
+
+/**
+ * On a phone with the page scrolled as a player scrolls it (to the board, then to the result),
+ * nothing is drawn over the result's "Back to the lobby" button (the sticky status box was).
+ */
+async function backButtonUncovered(page: Page, what: string): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(400);
+  const back = page.locator("#result button", { hasText: /Back to the lobby|Volver/ });
+  for (const block of ["end", "center", "start"] as const) {
+    await page.locator("#scene").evaluate((e, b) => e.scrollIntoView({ block: b }), block);
+    await back.evaluate((e) => e.scrollIntoView({ block: "nearest" }));
+    await page.waitForTimeout(150);
+    const onTop = await back.evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && (hit === e || e.contains(hit));
+    });
+    expect(onTop, `${what}: "Back to the lobby" is not covered on a phone (${block})`).toBe(true);
+  }
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(700);
 }
 
 interface Played {
@@ -104,10 +161,10 @@ async function playGame(
     if (shots.includes(name)) return;
     shots.push(name);
     await shootBoth(player, `sop-${name}-${tag}`);
-    await readableOnPhone(player, `${name}-${tag}`);
+    await readable(player, `${name}-${tag}`);
     if (also) {
       await shoot(spectator, `sop-${name}-${tag}-390-spectator-es`);
-      await readableOnPhone(spectator, `${name}-${tag} (Spanish spectator)`);
+      await readable(spectator, `${name}-${tag} (Spanish spectator)`);
     }
   };
   for (;;) {
@@ -127,14 +184,10 @@ async function playGame(
       version = -1;
       continue;
     }
-    // A combat: the human's own strike or answer, or else the board right after one in the log.
-    const fought = (await readHook(player)).log.some((l) =>
-      /invad|strike|missile|nuclear|biolog|combat/i.test(l),
-    );
-    if (
-      (decision === "attack" || decision === "react" || decision === "pickShip" || fought) &&
-      !shots.includes("combat")
-    ) {
+    // A combat: the board right after a fight in the log (its outcome on the map).
+    const fight = (await readHook(player)).log.find((l) => COMBAT.test(l));
+    if (fight && !shots.includes("combat")) {
+      await fightMarked(player, fight);
       await once("combat", false);
       version = -1;
       continue;
@@ -194,6 +247,10 @@ async function playGame(
   await player.locator("#result").waitFor({ state: "visible", timeout: 10_000 });
   await player.locator("#scene").scrollIntoViewIfNeeded();
   await once("final");
+  await backButtonUncovered(player, `final-${tag}`);
+  // Why the game ended, in the page's language (the rules' own reason is English).
+  expect(await player.locator("#result-reason").textContent()).toMatch(/^(The|Round limit)/);
+  expect(await spectator.locator("#result-reason").textContent()).toMatch(/^(Gana|Se alcanzó|Los jugadores)/);
   return { moves, shots };
 }
 
@@ -236,11 +293,22 @@ describe("Space Opera board", () => {
     await waitHook(player, "the learn table started", (h) => h.status === "playing" && h.scene, null, 20_000);
     const passive = ["pass", "endTurn", "done", "stop"];
     let version = -1;
+    let combat = false;
+    // The bot's invasion: the board with its outcome (the planet taken), at both sizes.
+    const shootCombat = async (): Promise<void> => {
+      const fight = (await readHook(player)).log.find((l) => COMBAT.test(l));
+      if (combat || !fight) return;
+      combat = true;
+      await fightMarked(player, fight);
+      await shootBoth(player, "sop-combat-learn");
+      await readable(player, "combat-learn");
+    };
     for (let turns = 0; turns < 200; turns++) {
       const d = await nextDecision<OperaMove, OperaPublic, OperaPrivate>(player, version);
       expect(d.refusals, "no move sent through the board was refused").toEqual([]);
       if (d.over) break;
       version = d.version;
+      await shootCombat();
       const move =
         d.legal.find((m) => passive.includes(m.type)) ??
         d.legal.find((m) => m.type === "answerEnd" && !m.accept) ??
@@ -248,6 +316,9 @@ describe("Space Opera board", () => {
       await playThroughBoard(player, move, d.targets, 8);
     }
     const hook = await waitHook(player, "the end", (h) => h.status === "finished", null, 120_000);
+    await idle(player, "the end drawn");
+    await shootCombat();
+    expect(combat, "a fight with its outcome was seen and shot").toBe(true);
     expect(
       hook.log.some((l) => /no meeples left and is out of the game/i.test(l)),
       `the log says the player is out: ${hook.log.slice(-5)}`,

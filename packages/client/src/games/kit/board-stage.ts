@@ -315,8 +315,16 @@ export abstract class BoardStage<Pub, Priv, M, E, P extends string, S, Step> ext
         : null;
     // On a phone the zoom buttons of the panel in front are finger-sized: its drawing starts below them
     const top = inFront && this.zoomable(id) && this.touchSized() ? ZOOM_BUTTONS_TOUCH_H : TITLE_H;
-    const minZoom = inFront && this.narrow() ? (this.parts.minZoom?.[id] ?? 0) : 0;
+    const minZoom = inFront ? this.minZoomOf(id) : 0;
     return cameraFor(slot, content, own, touch, top, minZoom);
+  }
+
+  /**
+   * The smallest zoom of panel `id` in front, so that its words stay readable: the parts' `minZoom`
+   * on a phone, none elsewhere (a game whose words need it on a desktop too overrides this).
+   */
+  protected minZoomOf(id: P): number {
+    return this.narrow() ? (this.parts.minZoom?.[id] ?? 0) : 0;
   }
 
   /** Puts every panel's camera at its state. */

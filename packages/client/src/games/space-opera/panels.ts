@@ -33,7 +33,12 @@ export interface Ctx {
   /** The viewer has something to play now (prompts to click are drawn only then). */
   acting: boolean;
   name(seat: number): string;
+  /** This round's fights by cell, with their outcome (an invasion taken or repelled, a strike, a ship lost). */
+  fights: ReadonlyMap<number, FightMark>;
 }
+
+/** A fight's outcome as the map marks it on its card until the next round's movement. */
+export type FightMark = "taken" | "repelled" | "missile" | "nuke" | "bio" | "ship";
 
 /** A map cell: its width and height (cards are taller than wide: a row of words more). */
 export const CELL = 150;
@@ -175,6 +180,7 @@ export function drawMap(p: Paint, c: Ctx, narrow: boolean): Drawn {
   }
   drawReach(p, c);
   drawShips(p, c, hits, anchors);
+  drawFights(p, c);
   const grid = { x: -4, y: -4, w: M + W + 8, h: M + H + 8 };
   // The detail: the selected planet's build menu, or the selected ship's cargo. On a phone it goes
   // below the map and the camera shows one or the other (the scene's contentOf).
@@ -188,6 +194,33 @@ export function drawMap(p: Paint, c: Ctx, narrow: boolean): Drawn {
   drawn.items.set("grid", grid);
   drawn.items.set("detail", { x: d.x - 8, y: d.y - 8, w: d.w + 16, h: dh + 16 });
   return drawn;
+}
+
+/**
+ * Each fight's outcome on its card (after the animation has gone): the card framed in red (green
+ * for an invasion repelled) and the outcome in words across its middle, over the card's own words.
+ */
+function drawFights(p: Paint, c: Ctx): void {
+  const g = p.g;
+  for (const [cell, mark] of c.fights) {
+    const o = cellOrigin(c.view, cell);
+    const good = mark === "repelled";
+    g.lineStyle(6, good ? C.good : C.bad, 1);
+    g.strokeRoundedRect(o.x + 2, o.y + 2, CELL - 4, CELL_H - 4, 10);
+    const t = text(
+      p,
+      o.x + CELL / 2,
+      o.y + CELL_H / 2,
+      c.t(`sop.mark.${mark}`),
+      WORD,
+      PALETTE.text,
+      [0.5, 0.5],
+      true,
+    );
+    t.setAlign("center").setWordWrapWidth(CELL - 24, true);
+    t.setBackgroundColor(good ? "#1d4a36" : "#6a1f2a").setPadding(8, 4, 8, 4);
+    p.container.bringToTop(t);
+  }
 }
 
 /**

@@ -24,12 +24,24 @@ import {
   type Selection,
 } from "./adapter.ts";
 import { type AnimStep, animationSteps, stepMs } from "./animation.ts";
-import { CELL, CELL_H, type Ctx, drawMap, drawMiniMap, drawShipIcon, reachWords } from "./panels.ts";
+import {
+  CELL,
+  CELL_H,
+  type Ctx,
+  drawMap,
+  drawMiniMap,
+  drawShipIcon,
+  type FightMark,
+  reachWords,
+} from "./panels.ts";
 import { drawPlayersSummary, drawTechsSummary } from "./rail.ts";
 import { drawPlayers, drawTechs } from "./side-panels.ts";
 
 type Ev = OperaEvent;
 export type SopUpdate = SceneUpdate<OperaPublic, OperaPrivate, OperaMove, Ev>;
+
+/** The map's words are drawn at 26 px or more: at this zoom they are 11 CSS px. */
+const MAP_MIN_ZOOM = 0.43;
 
 const SPEC: LayoutSpec<PanelId> = {
   panels: PANELS,
@@ -54,7 +66,7 @@ export class SpaceOperaScene extends BoardScene<
       zoomable: ["map"],
       // On a phone the map's words are drawn at 26 px or more, the side panels' at 15: at these
       // zooms they are 11 CSS px (the rest of a panel is reached by panning).
-      minZoom: { map: 0.43, techs: 0.75, players: 0.75 },
+      minZoom: { map: MAP_MIN_ZOOM, techs: 0.75, players: 0.75 },
       animation: { steps: animationSteps, stepMs },
     });
     // Parameters naming a message (a tech, a flow) or a seat are shown in words.
@@ -68,6 +80,28 @@ export class SpaceOperaScene extends BoardScene<
       }
       return host.t(key, out);
     };
+  }
+
+  /** Fights seen in the updates' events: their outcome and round, by cell (the map marks them). */
+  private readonly fightsSeen = new Map<number, { mark: FightMark; round: number }>();
+
+  protected override steps(events: readonly Ev[]): AnimStep[] {
+    const steps = super.steps(events);
+    const round = this.u?.view.public.round ?? 0;
+    for (const s of steps) {
+      if (s.kind === "invade") this.fightsSeen.set(s.cell, { mark: s.won ? "taken" : "repelled", round });
+      else if (s.kind === "boom") this.fightsSeen.set(s.cell, { mark: s.what, round });
+    }
+    return steps;
+  }
+
+  /** The fights the map marks: this round's, and last round's until this round's movement. */
+  private fights(): Map<number, FightMark> {
+    const v = this.u!.view.public;
+    const out = new Map<number, FightMark>();
+    for (const [cell, f] of this.fightsSeen)
+      if (f.round === v.round || (f.round === v.round - 1 && v.phase === "build")) out.set(cell, f.mark);
+    return out;
   }
 
   private nameOf(seat: number): string {
@@ -105,7 +139,14 @@ export class SpaceOperaScene extends BoardScene<
       attack: ship ? ship.attack : null,
       acting: (this.inter?.targets ?? []).some((t) => t.moves.length > 0),
       name: (s) => this.nameOf(s),
+      fights: this.fights(),
     };
+  }
+
+  protected override minZoomOf(id: PanelId): number {
+    // The map's words on a desktop too: at 1280x720 it is fitted at about 0.41 (0.3 with a
+    // learn table's guide above it, or a build menu beside it), its 26 px words below 11 CSS px.
+    return id === "map" ? MAP_MIN_ZOOM : super.minZoomOf(id);
   }
 
   protected override interaction(u: SopUpdate, legal: OperaMove[], sel: Selection | null): Interaction {
@@ -163,6 +204,7 @@ export class SpaceOperaScene extends BoardScene<
           [...this.litCells()],
           u.view.private,
           ctx.narrow,
+          [...this.fights()],
         ];
       case "techs":
         return [u.view.private, v.handSizes, v.revealed, v.deckSize];
@@ -174,12 +216,13 @@ export class SpaceOperaScene extends BoardScene<
   protected override paintPanel(id: PanelId, paint: Paint, ctx: PanelCtx): Drawn {
     const c = this.ctx();
     switch (id) {
+      // In the rail (a phone's or a desktop's) a panel is too small to read: a summary there.
       case "map":
-        return ctx.narrow && !ctx.front ? drawMiniMap(paint, c) : drawMap(paint, c, ctx.narrow);
+        return ctx.front ? drawMap(paint, c, ctx.narrow) : drawMiniMap(paint, c);
       case "techs":
-        return ctx.narrow && !ctx.front ? drawTechsSummary(paint, c) : drawTechs(paint, c, ctx.narrow);
+        return ctx.front ? drawTechs(paint, c, ctx.narrow) : drawTechsSummary(paint, c, ctx.narrow);
       case "players":
-        return ctx.narrow && !ctx.front ? drawPlayersSummary(paint, c) : drawPlayers(paint, c, ctx.narrow);
+        return ctx.front ? drawPlayers(paint, c, ctx.narrow) : drawPlayersSummary(paint, c, ctx.narrow);
     }
   }
 

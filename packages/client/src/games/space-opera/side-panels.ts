@@ -4,7 +4,7 @@
  */
 import { TECHS } from "@starport/rules/space-opera/content.ts";
 import { type Drawn, type Hit, hitRect, type Pt } from "../kit/geometry.ts";
-import { clipText, fitText, type Paint, text } from "../kit/paint.ts";
+import { clipText, type Paint, text } from "../kit/paint.ts";
 import { PALETTE_HEX as C, hex, PALETTE, seatColor } from "../theme.ts";
 import { drawSeatShape } from "./map-card.ts";
 import { type Ctx, done } from "./panels.ts";
@@ -20,11 +20,12 @@ interface Sizes {
   name: number;
   small: number;
 }
-const DESK: Sizes = { W: 720, cols: 4, title: 22, body: 16, name: 17, small: 13 };
+// A desktop's panel in front is seen at about 0.7 of its size at 1280x720: its words are 16 or more.
+const DESK: Sizes = { W: 640, cols: 2, title: 22, body: 16, name: 17, small: 16 };
 const PHONE: Sizes = { W: 360, cols: 1, title: 18, body: 15, name: 17, small: 15 };
 export const sizesFor = (narrow: boolean): Sizes => (narrow ? PHONE : DESK);
 
-/** A line of words, wrapped to `w` on a phone (shrunk to it on a desktop, as before); returns its height. */
+/** A line of words wrapped to `w` (never shrunk); returns its height. */
 function line(
   p: Paint,
   narrow: boolean,
@@ -35,13 +36,9 @@ function line(
   color: string,
   w: number,
 ): number {
-  if (!narrow) {
-    fitText(text(p, x, y + 12, s, size, color, [0, 0.5]), w);
-    return 32;
-  }
-  const t = text(p, x, y, s, size, color, [0, 0]);
+  const t = text(p, x, y + (narrow ? 0 : 4), s, size, color, [0, 0]);
   t.setWordWrapWidth(w, true);
-  return t.height + 8;
+  return t.height + (narrow ? 8 : 12);
 }
 
 // ---------------------------------------------------------------- techs
@@ -57,11 +54,7 @@ export function drawTechs(p: Paint, c: Ctx, narrow = false): Drawn {
   let y = 36;
   if (c.hand.length === 0) {
     const none = t(c.seat === null ? "sop.label.techsHidden" : "sop.label.noTechs");
-    if (narrow) y += line(p, true, 0, y, none, z.body, PALETTE.muted, W);
-    else {
-      text(p, 0, y + 16, none, 17, PALETTE.muted, [0, 0.5]);
-      y += 40;
-    }
+    y += line(p, narrow, 0, y, none, z.body, PALETTE.muted, W);
   }
   y = drawHand(p, c, z, y, hits);
   text(p, 0, y + 14, t("sop.label.othersTechs"), narrow ? z.title : 20, PALETTE.text, [0, 0.5], true);
@@ -81,31 +74,46 @@ export function drawTechs(p: Paint, c: Ctx, narrow = false): Drawn {
     g.fillCircle(8, y + 12, 7);
     y += line(p, narrow, 22, y + (narrow ? 3 : 0), handOf, z.body, PALETTE.text, W - 24);
   }
-  y += narrow ? line(p, true, 0, y, t("sop.label.deck", { n: view.deckSize }), z.body, PALETTE.muted, W) : 0;
-  if (!narrow) text(p, 0, y + 14, t("sop.label.deck", { n: view.deckSize }), 16, PALETTE.muted, [0, 0.5]);
-  return done({ x: -6, y: -6, w: W + 12, h: y + (narrow ? 10 : 40) }, hits, anchors);
+  y += line(p, narrow, 0, y, t("sop.label.deck", { n: view.deckSize }), z.body, PALETTE.muted, W);
+  return done({ x: -6, y: -6, w: W + 12, h: y + 10 }, hits, anchors);
 }
 
-/** The viewer's tech cards: four to a row on a desktop, one to a row on a phone; returns the y below. */
+/**
+ * The viewer's tech cards, `z.cols` to a row (two on a desktop, one on a phone), each as tall as
+ * its words wrapped (a row as its tallest card); returns the y below.
+ */
 function drawHand(p: Paint, c: Ctx, z: Sizes, top: number, hits: Hit[]): number {
   const g = p.g;
   const cw = (z.W - 10 * (z.cols - 1)) / z.cols;
   let y = top;
-  c.hand.forEach((tech, i) => {
-    const x = (i % z.cols) * (cw + 10);
-    const ty = z.cols === 1 ? y : top + Math.floor(i / z.cols) * 150;
-    const body = text(p, x + 10, ty + 36, c.t(`tech.${tech}.text`), z.small, PALETTE.muted, [0, 0]);
-    body.setWordWrapWidth(cw - 20);
-    const h = z.cols === 1 ? body.height + 48 : 140;
-    g.fillStyle(0x23305a, 1);
-    g.fillRoundedRect(x, ty, cw, h, 10);
-    g.lineStyle(2, C.accent, 0.8);
-    g.strokeRoundedRect(x, ty, cw, h, 10);
-    fitText(text(p, x + 10, ty + 18, c.t(`tech.${tech}`), z.name, PALETTE.text, [0, 0.5], true), cw - 20);
-    hits.push(hitRect(`techcard:${tech}`, { x, y: ty, w: cw, h }));
-    if (z.cols === 1) y += h + 10;
-  });
-  return z.cols === 1 ? y : top + Math.ceil(c.hand.length / z.cols) * 150 + 10;
+  for (let first = 0; first < c.hand.length; first += z.cols) {
+    const row = c.hand.slice(first, first + z.cols);
+    const bodies = row.map((tech, i) => {
+      const body = text(
+        p,
+        i * (cw + 10) + 10,
+        y + 36,
+        c.t(`tech.${tech}.text`),
+        z.small,
+        PALETTE.muted,
+        [0, 0],
+      );
+      body.setWordWrapWidth(cw - 20, true);
+      return body;
+    });
+    const h = Math.max(...bodies.map((b) => b.height)) + 48;
+    row.forEach((tech, i) => {
+      const x = i * (cw + 10);
+      g.fillStyle(0x23305a, 1);
+      g.fillRoundedRect(x, y, cw, h, 10);
+      g.lineStyle(2, C.accent, 0.8);
+      g.strokeRoundedRect(x, y, cw, h, 10);
+      clipText(text(p, x + 10, y + 18, c.t(`tech.${tech}`), z.name, PALETTE.text, [0, 0.5], true), cw - 20);
+      hits.push(hitRect(`techcard:${tech}`, { x, y, w: cw, h }));
+    });
+    y += h + 10;
+  }
+  return y;
 }
 
 // ---------------------------------------------------------------- players and phases
@@ -116,7 +124,7 @@ export function drawPlayers(p: Paint, c: Ctx, narrow = false): Drawn {
   const { view, t } = c;
   const hits: Hit[] = [];
   const anchors = new Map<string, Pt>();
-  const W = narrow ? PHONE.W : 640;
+  const W = sizesFor(narrow).W;
   const limit = view.roundLimit;
   text(
     p,
@@ -135,10 +143,10 @@ export function drawPlayers(p: Paint, c: Ctx, narrow = false): Drawn {
   return done({ x: -6, y: -6, w: W + 12, h: H + 8 }, hits, anchors);
 }
 
-/** The phase track (four in a row, or two by two on a phone with the short names); returns the y below. */
+/** The phase track (the short names four in a row, or two by two on a phone); returns the y below. */
 function drawPhaseTrack(p: Paint, c: Ctx, W: number, narrow: boolean): number {
-  // (a phone at the end: no phase is on, the room goes to the standings)
-  if (narrow && c.view.phase === "over") return 40;
+  // (at the end no phase is on: the room goes to the standings)
+  if (c.view.phase === "over") return 40;
   const g = p.g;
   const perRow = narrow ? 2 : 4;
   const bw = W / perRow;
@@ -148,7 +156,7 @@ function drawPhaseTrack(p: Paint, c: Ctx, W: number, narrow: boolean): number {
     const on = c.view.phase === ph;
     g.fillStyle(on ? C.accent : C.panelHi, 1);
     g.fillRoundedRect(x + 2, y, bw - 4, 40, 8);
-    const label = c.t(narrow ? `sop.phase.short.${ph}` : `sop.phase.${ph}`);
+    const label = c.t(`sop.phase.short.${ph}`);
     const tt = text(
       p,
       x + bw / 2,
@@ -159,11 +167,13 @@ function drawPhaseTrack(p: Paint, c: Ctx, W: number, narrow: boolean): number {
       [0.5, 0.5],
       true,
     );
-    if (narrow) clipText(tt, bw - 12);
-    else fitText(tt, bw - 12);
+    clipText(tt, bw - 12);
   });
   return narrow ? 40 + 2 * 44 + 12 : 100;
 }
+
+/** Where a desktop's player row puts its stats (the name and "First player" before). */
+const STATS_X = 200;
 
 /** One player's row: name in their colour and shape, first player, stats or out; returns its height. */
 function drawPlayerRow(
@@ -190,15 +200,16 @@ function drawPlayerRow(
         techs: view.handSizes[s] ?? 0,
       });
   const statColor = out ? PALETTE.bad : PALETTE.text;
-  // A phone: the stats wrapped under the name; a desktop: beside it.
+  // A phone: the stats wrapped under the name; a desktop: beside it (wrapped when too long).
   const statText = narrow
     ? text(p, 36, y + 34, stats, 15, statColor, [0, 0], out)
-    : fitText(text(p, 250, y + 28, stats, 16, statColor, [0, 0.5], out), W - 260);
-  if (narrow) statText.setWordWrapWidth(W - 44, true);
-  const h = narrow ? 34 + statText.height + 10 : 56;
+    : text(p, STATS_X, y + 26, stats, 16, statColor, [0, 0.5], out);
+  statText.setWordWrapWidth(narrow ? W - 44 : W - STATS_X - 10, true);
+  const h = narrow ? 34 + statText.height + 10 : Math.max(52, statText.height + 16);
+  if (!narrow) statText.setY(y + h / 2);
   g.fillStyle(out ? 0x1a1a24 : C.panel, 1);
   g.fillRoundedRect(0, y, W, h, 8);
-  const mark = { x: 18, y: y + (narrow ? 17 : 28) };
+  const mark = { x: 18, y: y + (narrow ? 17 : h / 2) };
   if (out) g.fillStyle(seatHex(s), 0.4).fillCircle(mark.x, mark.y, 10);
   else drawSeatShape(g, s, mark, 10);
   const name = text(
@@ -211,12 +222,11 @@ function drawPlayerRow(
     [0, 0.5],
     true,
   );
-  if (narrow) clipText(name, W - 150);
-  else fitText(name, 200);
+  clipText(name, narrow ? W - 150 : STATS_X - 46);
   if (s === view.first) {
     const first = t("sop.label.first");
     if (narrow) text(p, W - 10, y + 18, first, 15, PALETTE.warn, [1, 0.5], true);
-    else text(p, 36, y + 42, first, 14, PALETTE.warn, [0, 0.5], true);
+    else clipText(text(p, 36, y + 38, first, 16, PALETTE.warn, [0, 0.5], true), STATS_X - 46);
   }
   hits.push(hitRect(`player:${s}`, { x: 0, y, w: W, h }));
   anchors.set(`player:${s}`, { x: W / 2, y: y + h / 2 });
@@ -235,11 +245,7 @@ function drawEnd(p: Paint, c: Ctx, at: { y: number; w: number }, narrow: boolean
         t("sop.label.endVote", { player: c.name(view.endVote.proposer), n: view.endVote.accepted.length }),
       );
     if (bits.length === 0) return 36;
-    if (!narrow) {
-      fitText(text(p, 0, H + 18, bits.join(" · "), 16, PALETTE.muted, [0, 0.5]), W);
-      return 36;
-    }
-    const tt = text(p, 0, H + 6, bits.join(" · "), 15, PALETTE.muted, [0, 0]);
+    const tt = text(p, 0, H + 6, bits.join(" · "), narrow ? 15 : 16, PALETTE.muted, [0, 0]);
     tt.setWordWrapWidth(W, true);
     return tt.height + 16;
   }
@@ -249,13 +255,13 @@ function drawEnd(p: Paint, c: Ctx, at: { y: number; w: number }, narrow: boolean
     0,
     H + 10,
     t(`sop.end.${view.endReason}`),
-    narrow ? 17 : 20,
+    narrow ? 17 : 18,
     PALETTE.warn,
     [0, 0],
     true,
   );
-  why.setWordWrapWidth(W);
-  const top = H + Math.max(62, why.height + 24);
+  why.setWordWrapWidth(W, true);
+  const top = H + why.height + 20;
   const order = view.standings.map((x, seat) => ({ seat, rank: x.rank })).sort((a, b) => a.rank - b.rank);
   let y = top;
   order.forEach((o, i) => {
@@ -268,8 +274,8 @@ function drawEnd(p: Paint, c: Ctx, at: { y: number; w: number }, narrow: boolean
     });
     const color = i === 0 ? PALETTE.good : PALETTE.text;
     if (!narrow) {
-      fitText(text(p, 10, y + 10, rank, 17, color, [0, 0.5], i === 0), W - 20);
-      y += 30;
+      clipText(text(p, 10, y + 10, rank, 17, color, [0, 0.5], i === 0), W - 20);
+      y += 27;
       return;
     }
     // A phone: a long line wraps (never shrunk below the readable size).
