@@ -112,10 +112,10 @@ function tableSettings(
   };
 }
 
-/** The health report of this process (`/health`, docs/operations.md). */
-function healthOf(startedAt: number, stopping: () => boolean): () => Health {
+/** The health report of this process (`/health`, docs/operations.md): not ok while it starts or stops. */
+function healthOf(startedAt: number, busy: () => boolean): () => Health {
   return () => ({
-    ok: !stopping(),
+    ok: !busy(),
     rooms: matchMaker.stats.local.roomCount,
     clients: matchMaker.stats.local.ccu,
     uptimeSec: Math.round((Date.now() - startedAt) / 1000),
@@ -180,13 +180,13 @@ export function createStarport(opts: StarportOptions): Starport {
   const gameMap = Object.fromEntries(Object.entries(opts.games));
   const host = opts.host ?? "127.0.0.1";
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
-  const startedAt = Date.now();
   let stopping = false;
   let stopped: Promise<void> | null = null;
-
   const defs = gamesOf(opts);
-
-  const health = healthOf(startedAt, () => stopping);
+  // the HTTP server listens before the matches of a crashed process are restored: until they are
+  // back, /healthz says 503 so that proxies and health checks send nobody here yet
+  let restoring = true;
+  const health = healthOf(Date.now(), () => stopping || restoring);
 
   const transport = new WebSocketTransport({ maxPayload: opts.maxPayloadBytes ?? 16 * 1024 });
   const http = { games: defs, health, staticDir: opts.staticDir ?? null, store, gameMap, logger };
@@ -221,6 +221,7 @@ export function createStarport(opts: StarportOptions): Starport {
     async listen() {
       await server.listen(opts.port ?? 2567, host);
       await recovery.start();
+      restoring = false;
       installGate(transport.server!, { limits, logger, maxBody: MAX_HTTP_BODY });
       // outermost: CORS, the operator's routes and the security headers (docs/security.md)
       installHttpGuard(transport.server!, {

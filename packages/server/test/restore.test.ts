@@ -6,11 +6,14 @@
  * this runs against real processes in test/services/recovery-sqlite.test.ts.
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { MatchHistory } from "@starport/protocol";
 import { type AnyGameDef, unflatten } from "@starport/rules";
 import { afterAll, describe, expect, it } from "vitest";
+import { createStarport } from "../src/app.ts";
+import { memoryLogger } from "../src/log.ts";
 import type { OperatorSnapshot } from "../src/room.ts";
 import { SqliteStore } from "../src/store-sqlite.ts";
 import { verifyHistory } from "../src/verify.ts";
@@ -19,6 +22,7 @@ import {
   getJson,
   join,
   newToken,
+  sleep,
   startServer,
   stones,
   type TestServer,
@@ -27,6 +31,18 @@ import {
 } from "./helpers.ts";
 import { Player } from "./support/player.ts";
 import { facts, move, newMatch } from "./support/store-contract.ts";
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 const dir = mkdtempSync(path.join(tmpdir(), "starport-restore-"));
 const file = path.join(dir, "starport.sqlite");
@@ -213,6 +229,54 @@ describe("graceful restart", () => {
       await thief.close();
     } finally {
       await srv.app.shutdown();
+    }
+  });
+
+  it("a starting server answers 503 on /healthz until the matches it restores are back", async () => {
+    const held = path.join(dir, "held.sqlite");
+    const seed = new SqliteStore(held);
+    await seed.createMatch(newMatch("held", "HELDAA"), "gone", 1);
+    await seed.appendMove("held", move(1), facts, "gone");
+    await seed.close();
+    // the real store, paused while it reads the match back
+    let release = () => {};
+    const paused = new Promise<void>((r) => {
+      release = r;
+    });
+    class PausedStore extends SqliteStore {
+      override async getMatch(id: string) {
+        await paused;
+        return super.getMatch(id);
+      }
+    }
+    const port = await freePort();
+    const app = createStarport({
+      games: { stones: stones as AnyGameDef },
+      host: "127.0.0.1",
+      port,
+      staticDir: null,
+      logger: memoryLogger(),
+      store: new PausedStore(held),
+    });
+    const listening = app.listen();
+    try {
+      // the first answer, once the port listens: the restore is still paused
+      let status = 0;
+      for (let i = 0; i < 150 && status === 0; i++) {
+        status = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.status,
+          () => sleep(20).then(() => 0),
+        );
+      }
+      expect(status).toBe(503);
+      release();
+      await listening;
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      expect(app.health().rooms).toBe(1);
+    } finally {
+      release();
+      await listening.catch(() => {});
+      await app.shutdown();
     }
   });
 

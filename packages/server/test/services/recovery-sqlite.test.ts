@@ -140,10 +140,18 @@ async function crashAndRestart(signal: "SIGKILL" | "SIGTERM", tables: Table[]) {
   const rejoinsBefore = new Map(players.map((p) => [p, p.rejoins]));
   startServer();
   await waitUntil("the restarted server", 20_000, healthy(base), server);
-  const restored = jsonLines(server)
-    .filter((l) => l.event === "match.restored")
-    .map((l) => l.code);
-  expect(restored).toEqual(expect.arrayContaining(tables.map((t) => t.watcher.code)));
+  // the process answers healthy once its matches are back; their log lines come over its stdout
+  // pipe, which may deliver them a moment after the HTTP answer
+  const restored = () =>
+    jsonLines(server)
+      .filter((l) => l.event === "match.restored")
+      .map((l) => l.code);
+  await waitFor(
+    () => tables.every((t) => restored().includes(t.watcher.code)),
+    10_000,
+    "match.restored lines",
+  ).catch(() => {});
+  expect(restored()).toEqual(expect.arrayContaining(tables.map((t) => t.watcher.code)));
 
   for (const t of tables) {
     const b = before.get(t.name)!;
