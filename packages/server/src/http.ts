@@ -237,17 +237,17 @@ export function mountHttp(app: Application, opts: HttpOptions): void {
   });
 }
 
-/**
- * The process's memory in MiB (`/api/admin/memory`). With `gc` and a process started with
- * `--expose-gc`, a full collection runs first, so the heap figure is what is still reachable
- * (docs/performance.md measures memory per table this way).
- */
 /** The event loop's delay since the last reset, in ms (p50, p99, max). */
 function loopDelay(h: IntervalHistogram): { p50: number; p99: number; max: number } {
   const ms = (ns: number) => Math.round(ns / 1e4) / 100;
   return { p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max) };
 }
 
+/**
+ * The process's memory in MiB (`/api/admin/memory`). With `gc` and a process started with
+ * `--expose-gc`, a full collection runs first, so the heap figure is what is still reachable
+ * (docs/performance.md measures memory per table this way).
+ */
 function memoryReport(gc: boolean): Record<string, number | boolean> {
   const collect = (globalThis as { gc?: () => void }).gc;
   const collected = gc && typeof collect === "function";

@@ -6,21 +6,13 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { STORE_ERRORS, StoreError } from "./store.ts";
 import { SqliteStore } from "./store-sqlite.ts";
-import type { StoreCall, StoreReply } from "./store-sqlite-worker.ts";
+import { perTurn, type StoreCall, type StoreReply } from "./store-sqlite-worker.ts";
 
 const port = parentPort!;
 
-/** Answers go back in one message per turn, like the calls come (store-sqlite-worker.ts). */
-let outbox: StoreReply[] = [];
-function reply(r: StoreReply): void {
-  outbox.push(r);
-  if (outbox.length > 1) return;
-  setImmediate(() => {
-    const replies = outbox;
-    outbox = [];
-    port.postMessage(replies);
-  });
-}
+/** Answers go back in one message per turn, like the calls come. */
+const replies = perTurn<StoreReply>((batch) => port.postMessage(batch));
+const reply = (r: StoreReply): void => replies.push(r);
 
 let store: SqliteStore;
 try {

@@ -37,6 +37,29 @@ export type StoreReply =
   | { id: number; value: unknown }
   | { id: number; error: { code: StoreErrorCode; message: string } };
 
+/**
+ * Messages between the tables' thread and the store's go in one `postMessage` per event-loop turn
+ * (every table's moves of that turn together), both ways: a message per call cost more than the
+ * writes (`postMessage` in the profiles). `drop` forgets what is not sent yet.
+ */
+export function perTurn<T>(post: (items: T[]) => void): { push(item: T): void; drop(): void } {
+  let items: T[] = [];
+  return {
+    push(item) {
+      items.push(item);
+      if (items.length > 1) return;
+      setImmediate(() => {
+        const batch = items;
+        items = [];
+        if (batch.length > 0) post(batch);
+      });
+    },
+    drop() {
+      items = [];
+    },
+  };
+}
+
 interface Waiting {
   resolve: (v: unknown) => void;
   reject: (e: unknown) => void;
@@ -47,7 +70,7 @@ export class SqliteWorkerStore implements MatchStore {
   private worker: Worker | null = null;
   private readonly waiting = new Map<number, Waiting>();
   private nextId = 1;
-  private outbox: StoreCall[] = [];
+  private readonly outbox = perTurn<StoreCall>((calls) => this.worker?.postMessage(calls));
   private closed = false;
   private readonly file: string;
 
@@ -133,23 +156,9 @@ export class SqliteWorkerStore implements MatchStore {
           this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
           // the thread keeps the process alive only while it holds a call
           if (this.waiting.size === 1) this.worker!.ref();
-          this.send({ id, op, args });
+          this.outbox.push({ id, op, args });
         }),
     );
-  }
-
-  /**
-   * Calls go to the thread in one message per event-loop turn (every table's moves of that turn
-   * together): a message per call cost more than the writes (`postMessage` in the profiles).
-   */
-  private send(call: StoreCall): void {
-    this.outbox.push(call);
-    if (this.outbox.length > 1) return;
-    setImmediate(() => {
-      const calls = this.outbox;
-      this.outbox = [];
-      this.worker?.postMessage(calls);
-    });
   }
 
   private settle(r: StoreReply): void {
@@ -168,7 +177,7 @@ export class SqliteWorkerStore implements MatchStore {
     const held = [...this.waiting.values()];
     this.waiting.clear();
     // calls not yet sent failed with the others: they must not run on the next thread
-    this.outbox = [];
+    this.outbox.drop();
     for (const w of held) w.reject(new StoreError(STORE_ERRORS.UNAVAILABLE, `sqlite: ${why}`));
   }
 }
