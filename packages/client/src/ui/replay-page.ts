@@ -51,6 +51,7 @@ import { downloadExtra, notReplayableText, renderNotice, unfinishedExtra } from 
 import { buildOptions } from "./replay/options-row.ts";
 import { renderStepResult, renderStepSeats, renderStepStatus } from "./replay/step-view.ts";
 import { buildTransport, updateTransport } from "./replay/transport.ts";
+import { endReasonOf } from "./result-summary.ts";
 import { rulesLink } from "./rules-link.ts";
 import { type ReplayHook, testHook } from "./test-hook.ts";
 
@@ -178,14 +179,8 @@ class ReplayPage {
 
   /** Why the game ended in the game's words, at the last move (null: the rules' reason). */
   private endReason(r: Replay): string | null {
-    const g = this.game;
-    if (!g?.endReason || this.st.step !== lastStep(r) || r.outcome === null) return null;
-    try {
-      return g.endReason(viewAt(r, this.st.step, "spectator"), this.t);
-    } catch (err) {
-      console.error(err);
-      return null;
-    }
+    if (!this.game?.endReason || this.st.step !== lastStep(r) || r.outcome === null) return null;
+    return endReasonOf(this.game, viewAt(r, this.st.step, "spectator"), this.t);
   }
 
   private mountScene(game: ClientGame): void {

@@ -1,9 +1,28 @@
 /** The result box's common part, on the table page and the replay page: title, headline, standings, reason. */
-import type { Outcome } from "@starport/rules/core/types.ts";
+import type { Outcome, SeatView } from "@starport/rules/core/types.ts";
+import type { ClientGame } from "../games/contract.ts";
 import type { Translate } from "../i18n/i18n.ts";
 import { headline, type Standing } from "../state/result.ts";
 import { h } from "./dom.ts";
 import { seatBadge } from "./seat-badge.ts";
+
+/**
+ * Why a finished game ended in its own words (`ClientGame.endReason`), for the table and replay
+ * pages; null when the game has none or its wording fails (the rules' reason is shown then).
+ */
+export function endReasonOf(
+  game: ClientGame | null,
+  view: SeatView<unknown, unknown>,
+  t: Translate,
+): string | null {
+  if (!game?.endReason) return null;
+  try {
+    return game.endReason(view, t);
+  } catch (err) {
+    console.error(err);
+    return null;
+  }
+}
 
 export function resultSummary(
   outcome: Outcome,

@@ -7,6 +7,7 @@ import type { TableSnapshot } from "../../state/snapshot.ts";
 import { type BoardNow, boardFromSnap, showsPrompt } from "../../state/table.ts";
 import type { GateUpdate } from "../../state/update-gate.ts";
 import { toast } from "../chrome.ts";
+import { endReasonOf } from "../result-summary.ts";
 
 export type Update = SceneUpdate<unknown, unknown, unknown, unknown>;
 
@@ -36,14 +37,7 @@ export class SceneSlot {
 
   /** Why the game ended in the game's words (null: none, or the game has no words for it). */
   endReason(snap: TableSnapshot, t: Translate): string | null {
-    const game = this.game;
-    if (!game?.endReason || snap.status !== "finished") return null;
-    try {
-      return game.endReason(snap.view, t);
-    } catch (err) {
-      console.error(err);
-      return null;
-    }
+    return snap.status === "finished" ? endReasonOf(this.game, snap.view, t) : null;
   }
 
   /** What the board shows now (the last update's actors and moves), for the status and actions. */
