@@ -156,7 +156,13 @@ describe("kill -9 of one of two processes (PostgreSQL + Redis)", () => {
       await table("duel", "stones", [player("Ana"), player("Ben")], { options: { startPile: 40 } }),
     );
     tables.push(await table("bots", "stones", [player("Cy")], { players: 3, options: { startPile: 40 } }));
-    tables.push(await table("trio", "stones", [player("Gus"), player("Hal"), player("Ivy")], { players: 3 }));
+    // a pile that outlasts the random moves before the kill (the default one could end the game first)
+    tables.push(
+      await table("trio", "stones", [player("Gus"), player("Hal"), player("Ivy")], {
+        players: 3,
+        options: { startPile: 40 },
+      }),
+    );
     if (REAL_GAME) tables.push(await table("real", REAL_GAME, [player("Di"), player("Ed")], { players: 2 }));
     // random points; then every table waits for a human
     for (const t of tables) await playTo(t.humans, t.watcher.state.version + 1 + rng.int(6), rng);
