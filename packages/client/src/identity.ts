@@ -30,12 +30,17 @@ export function playerToken(store: KeyValueStore, random: RandomBytes): string {
   return fresh;
 }
 
-/** The remembered nickname, or a generated "Pilot-1234" style one (not stored until the player keeps it). */
+/**
+ * The remembered nickname, or a generated "Pilot-1234" style one, remembered at once: the player
+ * keeps one name on this device (a page reload at a table must not rename their seat).
+ */
 export function playerName(store: KeyValueStore, random: RandomBytes): string {
   const stored = cleanName(store.getItem(NAME_KEY) ?? "");
   if (stored) return stored;
   const n = random(2);
-  return `Pilot-${1000 + (((n[0]! << 8) | n[1]!) % 9000)}`;
+  const made = `Pilot-${1000 + (((n[0]! << 8) | n[1]!) % 9000)}`;
+  store.setItem(NAME_KEY, made);
+  return made;
 }
 
 /** Remembers a nickname; returns the cleaned name, or null if nothing usable was given. */

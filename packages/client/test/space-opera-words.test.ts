@@ -308,7 +308,10 @@ const SAMPLES: { [K in OperaEventType]: OperaEventOf<K>[] } = {
       hit: false,
     },
   ],
-  planetLost: [{ ...all, type: "planetLost", seat: 1, cell: 18, by: 0 }],
+  planetLost: [
+    { ...all, type: "planetLost", seat: 1, cell: 18, by: 0, taken: true },
+    { ...all, type: "planetLost", seat: 1, cell: 18, by: 0, taken: false },
+  ],
   produced: [
     { ...all, type: "produced", seat: 0, cell: 12, energy: 3, ore: 2 },
     { ...all, type: "produced", seat: 0, cell: 12, energy: 0, ore: 0 },
@@ -429,6 +432,11 @@ describe("game log", () => {
     );
     expect(line("invasion", 2, es)).toBe(
       "Ana invade el planeta de Bot 1 en D4: 3 contra 3, empate. Ambos bandos caen y el planeta queda sin controlador.",
+    );
+    // a tie or a strike leaves the planet to nobody: it is not lost "to" the attacker
+    expect(line("planetLost")).toBe("Bot 1 loses the planet at D4 to Ana.");
+    expect(line("planetLost", 1)).toBe(
+      "Bot 1 loses the planet at D4 to Ana's attack: nobody controls it now.",
     );
     expect(line("missileStrike")).toBe(
       "Ana's missile hits Bot 1's planet at D4: the windmills are destroyed.",

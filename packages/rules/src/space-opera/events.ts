@@ -179,8 +179,11 @@ export type OperaEvent =
         targetShip: number | null;
         hit: boolean;
       })
-  /** `seat` lost control of the planet at `cell` to `by`'s attack (no meeples left, or invaded). */
-  | (Public & { type: "planetLost"; seat: Seat; cell: number; by: Seat })
+  /**
+   * `seat` lost control of the planet at `cell` by `by`'s attack: taken by `by` (an invasion won), or
+   * left with no meeples and no controller (`taken` false: a strike, or an invasion that tied).
+   */
+  | (Public & { type: "planetLost"; seat: Seat; cell: number; by: Seat; taken: boolean })
   // ---- production and maintenance
   /** What the planet kept (anything above 10 is discarded). */
   | (Public & { type: "produced"; seat: Seat; cell: number; energy: number; ore: number })

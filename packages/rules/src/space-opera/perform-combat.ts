@@ -178,7 +178,8 @@ export function resolvePlanet(s: OperaState, ev: OperaEvent[]): void {
   if (p.meeples <= 0) {
     p.meeples = 0;
     p.used = 0;
-    if (p.owner !== null) pub(ev, "planetLost", { seat: p.owner, cell: c.cell, by: c.attacker });
+    if (p.owner !== null)
+      pub(ev, "planetLost", { seat: p.owner, cell: c.cell, by: c.attacker, taken: false });
     p.owner = null;
   }
   p.used = Math.min(p.used, p.meeples);

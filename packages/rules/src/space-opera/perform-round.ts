@@ -81,9 +81,11 @@ function nextPhase(s: OperaState, ev: OperaEvent[]): void {
     for (const x of s.ships) x.stealth = false;
     s.emp = [];
     s.phase = "harvest";
+    announce(s, ev);
     produce(s, ev);
   } else if (s.phase === "harvest") {
     s.phase = "upkeep";
+    announce(s, ev);
     upkeep(s, ev);
   } else if (s.phase === "upkeep") {
     endRound(s, ev);
@@ -92,6 +94,11 @@ function nextPhase(s: OperaState, ev: OperaEvent[]): void {
     s.acted = s.acted.map(() => false);
   }
   resetPassed(s);
+  if (s.phase === "build" || s.phase === "move") announce(s, ev);
+}
+
+/** The phase's own event, before what the phase does by itself (the log reads in order). */
+function announce(s: OperaState, ev: OperaEvent[]): void {
   pub(ev, "phase", { phase: s.phase, round: s.round, first: s.first });
 }
 

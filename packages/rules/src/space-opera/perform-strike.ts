@@ -70,7 +70,7 @@ function invade(s: OperaState, by: StrikeBy, ship: Ship, p: Planet, ev: OperaEve
     defenderLost: outcome === "conquered" ? before : before - p.meeples,
     outcome,
   });
-  if (outcome === "conquered") pub(ev, "planetLost", { seat: defender, cell, by: seat });
+  if (outcome === "conquered") pub(ev, "planetLost", { seat: defender, cell, by: seat, taken: true });
 }
 
 /** A nuclear warhead: all but what bunkers shelter is lost, and a Nuclear Fallout marker stays. */

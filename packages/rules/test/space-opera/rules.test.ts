@@ -444,11 +444,24 @@ describe("production and maintenance (rulebook: Production/Harvest, Maintenance/
     planet(s, 4, 2, {}, "planet-03");
     moving(s);
     ship(s, 0, 12, { meeples: 4 });
-    const t = play(s, 0, { type: "pass" }).s;
+    const { s: t, ev } = play(s, 0, { type: "pass" });
     expect(t.planets[12]).toMatchObject({ meeples: 4, used: 0 });
     expect(t.ships[0]!.meeples).toBe(4);
     expect(t.first).toBe(2);
     expect(t.phase).toBe("build");
+    // The log reads in order: each phase is announced before what it does by itself.
+    const order = ev
+      .filter((e) => e.type === "phase" || e.type === "produced" || e.type === "overpopulation")
+      .map((e) => (e.type === "phase" ? e.phase : e.type));
+    expect(order).toEqual([
+      "harvest",
+      "produced",
+      "produced",
+      "produced",
+      "upkeep",
+      "overpopulation",
+      "build",
+    ]);
   });
 });
 

@@ -81,6 +81,18 @@ export function clipText(t: Phaser.GameObjects.Text, maxW: number, step = 1): Ph
   return t;
 }
 
+/**
+ * Fits a short label (a number, a code like "W2") into `maxW`: narrowed up to `least` of its width
+ * first (its height, what makes it readable, stays), cut with an ellipsis only past that.
+ */
+export function squeezeText(t: Phaser.GameObjects.Text, maxW: number, least = 0.8): Phaser.GameObjects.Text {
+  t.setScale(1, 1);
+  if (t.width <= maxW) return t;
+  const k = Math.max(least, maxW / t.width);
+  t.setScale(k, 1);
+  return k * t.width > maxW ? clipText(t, maxW / k) : t;
+}
+
 let measuring: CanvasRenderingContext2D | null | undefined;
 
 /** The width of a text as `text` draws it (before it is drawn), or null where it cannot be measured. */

@@ -9,7 +9,7 @@ export type AnimStep =
   | { kind: "move"; seat: number | null; ship: number; from: number; to: number }
   | { kind: "flip"; cell: number }
   | { kind: "boom"; cell: number; what: "missile" | "nuke" | "bio" | "ship" }
-  | { kind: "invade"; cell: number; won: boolean }
+  | { kind: "invade"; cell: number; outcome: "conquered" | "repelled" | "bothWipedOut" }
   | { kind: "produce"; cell: number; energy: number; ore: number }
   | { kind: "out"; seat: number };
 
@@ -48,7 +48,7 @@ export function animationSteps(events: readonly OperaEvent[]): AnimStep[] {
         out.push({ kind: "boom", cell: e.cell, what: "ship" });
         break;
       case "invasion":
-        out.push({ kind: "invade", cell: e.cell, won: e.won });
+        out.push({ kind: "invade", cell: e.cell, outcome: e.outcome });
         break;
       case "produced":
         out.push({ kind: "produce", cell: e.cell, energy: e.energy, ore: e.ore });

@@ -258,6 +258,7 @@ const en: Record<string, string> = {
     "The players and the phase track: each round goes Building / Research, Movement and combat, Production, Maintenance. The game ends when one player is left (or at the round limit: most planets, then class total).",
   "sop.fx.taken": "Planet taken!",
   "sop.fx.repelled": "Invasion repelled",
+  "sop.fx.tie": "A tie: both wiped out",
   "sop.fx.out": "{player} is out!",
   "sop.reach.supernova": "Supernova: destroyed",
   "sop.reach.strand": "Stranded if it stops here",
@@ -285,7 +286,7 @@ const en: Record<string, string> = {
   "sop.btn.refuseEnd": "Play on",
   "sop.hint.answerEnd":
     "A player proposes to end the game now (most planets wins, then class total): agree or play on.",
-  "sop.btn.otherShip": "Ship {n} at {cell}",
+  "sop.btn.otherShip": "Select ship {n} ({cell})",
   "sop.btn.pickShip": "Ship {n} (energy {e}, meeples {m})",
   "sop.target.fleet": "Your fleet here ({n} ships): each click picks the next",
 };
@@ -548,6 +549,7 @@ const es: Record<string, string> = {
     "Los jugadores y las fases: cada ronda es Construcción / Investigación, Movimiento y combate, Producción, Mantenimiento. La partida acaba cuando queda un jugador (o en el límite de rondas: más planetas, luego clase total).",
   "sop.fx.taken": "¡Planeta conquistado!",
   "sop.fx.repelled": "Invasión rechazada",
+  "sop.fx.tie": "Empate: ambos bandos caen",
   "sop.fx.out": "¡{player} está fuera!",
   "sop.reach.supernova": "Supernova: destruida",
   "sop.reach.strand": "Varada si para aquí",
@@ -579,7 +581,7 @@ const es: Record<string, string> = {
   "sop.btn.refuseEnd": "Seguir jugando",
   "sop.hint.answerEnd":
     "Un jugador propone terminar la partida ya (gana quien tiene más planetas y luego la mayor suma de clases): acepta o sigue jugando.",
-  "sop.btn.otherShip": "Nave {n} en {cell}",
+  "sop.btn.otherShip": "Elegir la nave {n} ({cell})",
   "sop.btn.pickShip": "Nave {n} (energía {e}, meeples {m})",
   "sop.target.fleet": "Tu flota aquí ({n} naves): cada clic elige la siguiente",
 };

@@ -8,7 +8,7 @@
 import { cardKind, planetCard } from "@starport/rules/space-opera/content.ts";
 import type { Planet, PlanetFacts } from "@starport/rules/space-opera/types.ts";
 import type { Pt } from "../kit/geometry.ts";
-import { clipText, type Paint, text } from "../kit/paint.ts";
+import { clipText, type Paint, squeezeText, text } from "../kit/paint.ts";
 import { poly } from "../kit/shapes.ts";
 import { PALETTE_HEX as C, hex, PALETTE, seatColor, seatShape, shapePoints } from "../theme.ts";
 import type { Ctx } from "./panels.ts";
@@ -172,7 +172,7 @@ function drawStructures(p: Paint, pl: Planet, facts: PlanetFacts, row: { x: numb
     const x = row.x + i * (CHIP_W + 4);
     p.g.fillStyle(C.panelHi, 1);
     p.g.fillRoundedRect(x, row.y - 15, CHIP_W, 30, 5);
-    clipText(text(p, x + CHIP_W / 2, row.y, label, WORD, color, [0.5, 0.5], true), CHIP_W - 2);
+    squeezeText(text(p, x + CHIP_W / 2, row.y, label, WORD, color, [0.5, 0.5], true), CHIP_W - 2);
   });
 }
 

@@ -290,6 +290,7 @@ const en: Record<string, string> = {
   "event.missileStrike": "{player}'s missile hits {defender}'s planet at {cell}: {hit}.",
   "event.missileStrike.missed": "{player}'s missile at {defender}'s planet at {cell} hits nothing.",
   "event.planetLost": "{player} loses the planet at {cell} to {by}.",
+  "event.planetLost.free": "{player} loses the planet at {cell} to {by}'s attack: nobody controls it now.",
   "event.produced": "The planet at {cell} produces {what} for {player}.",
   "event.stole": "{player} (Rogue) steals {what} from {victim}.",
   "event.traded": "{player} (Trader) gives {what} to {victim} and takes {took}.",
@@ -679,6 +680,8 @@ const es: Record<string, string> = {
   "event.missileStrike.missed":
     "El misil de {player} contra el planeta de {defender} en {cell} no alcanza nada.",
   "event.planetLost": "{player} pierde el planeta de {cell} ante {by}.",
+  "event.planetLost.free":
+    "{player} pierde el planeta de {cell} por el ataque de {by}: ahora no lo controla nadie.",
   "event.produced": "El planeta de {cell} produce {what} para {player}.",
   "event.stole": "{player} (Pícaro) roba {what} a {victim}.",
   "event.traded": "{player} (Comerciante) da {what} a {victim} y toma {took}.",

@@ -38,7 +38,10 @@ export interface Ctx {
 }
 
 /** A fight's outcome as the map marks it on its card until the next round's movement. */
-export type FightMark = "taken" | "repelled" | "missile" | "nuke" | "bio" | "ship";
+export type FightMark = "taken" | "repelled" | "tie" | "missile" | "nuke" | "bio" | "ship";
+
+/** An invasion's outcome as the map marks it. */
+export const INVADE_MARK = { conquered: "taken", repelled: "repelled", bothWipedOut: "tie" } as const;
 
 /** A map cell: its width and height (cards are taller than wide: a row of words more). */
 export const CELL = 150;
@@ -196,29 +199,39 @@ export function drawMap(p: Paint, c: Ctx, narrow: boolean): Drawn {
   return drawn;
 }
 
+/** A fight mark's frame and band: an invasion repelled, a tie, anything lost. */
+const FIGHT_COLOURS = {
+  repelled: [C.good, "#1d4a36"],
+  tie: [hex(PALETTE.warn), "#5a4512"],
+  lost: [C.bad, "#6a1f2a"],
+} as const;
+
 /**
  * Each fight's outcome on its card (after the animation has gone): the card framed in red (green
- * for an invasion repelled) and the outcome in words across its middle, over the card's own words.
+ * for an invasion repelled, amber for a tie) and the outcome in words on a band over the card's
+ * name, so the planet's meeples, stores and ships stay readable under it.
  */
 function drawFights(p: Paint, c: Ctx): void {
   const g = p.g;
   for (const [cell, mark] of c.fights) {
     const o = cellOrigin(c.view, cell);
-    const good = mark === "repelled";
-    g.lineStyle(6, good ? C.good : C.bad, 1);
+    const [frame, band] = FIGHT_COLOURS[mark === "repelled" || mark === "tie" ? mark : "lost"];
+    g.lineStyle(6, frame, 1);
     g.strokeRoundedRect(o.x + 2, o.y + 2, CELL - 4, CELL_H - 4, 10);
+    // (the band is the text's own background, drawn over the card's name)
     const t = text(
       p,
       o.x + CELL / 2,
-      o.y + CELL_H / 2,
+      o.y + 23,
       c.t(`sop.mark.${mark}`),
       WORD,
       PALETTE.text,
       [0.5, 0.5],
       true,
     );
-    t.setAlign("center").setWordWrapWidth(CELL - 24, true);
-    t.setBackgroundColor(good ? "#1d4a36" : "#6a1f2a").setPadding(8, 4, 8, 4);
+    clipText(t.setPadding(0), CELL - 16);
+    const side = Math.max(0, (CELL - 10 - t.width) / 2);
+    t.setBackgroundColor(band).setPadding(side, 4, side, 4);
     p.container.bringToTop(t);
   }
 }

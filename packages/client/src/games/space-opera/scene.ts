@@ -32,6 +32,7 @@ import {
   drawMiniMap,
   drawShipIcon,
   type FightMark,
+  INVADE_MARK,
   reachWords,
 } from "./panels.ts";
 import { drawPlayersSummary, drawTechsSummary } from "./rail.ts";
@@ -89,7 +90,7 @@ export class SpaceOperaScene extends BoardScene<
     const steps = super.steps(events);
     const round = this.u?.view.public.round ?? 0;
     for (const s of steps) {
-      if (s.kind === "invade") this.fightsSeen.set(s.cell, { mark: s.won ? "taken" : "repelled", round });
+      if (s.kind === "invade") this.fightsSeen.set(s.cell, { mark: INVADE_MARK[s.outcome], round });
       else if (s.kind === "boom") this.fightsSeen.set(s.cell, { mark: s.what, round });
     }
     return steps;
@@ -401,9 +402,9 @@ export class SpaceOperaScene extends BoardScene<
         const txt = this.fxText(
           at.x,
           at.y,
-          this.t(s.won ? "sop.fx.taken" : "sop.fx.repelled"),
+          this.t(`sop.fx.${INVADE_MARK[s.outcome]}`),
           20 * Math.max(0.6, z),
-          s.won ? PALETTE.good : PALETTE.bad,
+          { conquered: PALETTE.good, repelled: PALETTE.bad, bothWipedOut: PALETTE.warn }[s.outcome],
         );
         await this.tween({
           duration: ms,

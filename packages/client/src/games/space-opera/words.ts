@@ -271,7 +271,11 @@ function fightEventLine(e: OperaEvent, w: LogWords): string | undefined {
         : line("event.missileStrike.missed", params);
     }
     case "planetLost":
-      return line("event.planetLost", { player: name(e.seat), cell: cell(e.cell), by: name(e.by) });
+      return line(e.taken ? "event.planetLost" : "event.planetLost.free", {
+        player: name(e.seat),
+        cell: cell(e.cell),
+        by: name(e.by),
+      });
     default:
       return undefined;
   }

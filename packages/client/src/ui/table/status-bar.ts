@@ -18,10 +18,12 @@ export function renderStatus(
     return;
   }
   const role = seat === null ? t("status.spectating") : "";
-  el.classList.toggle("my-turn", myTurn(snap, seat, board));
+  const mine = myTurn(snap, seat, board);
+  const turn = turnText(snap, seat, board, t);
+  el.classList.toggle("my-turn", mine);
   replace(
     el,
-    h("strong", { class: "turn", id: "turn" }, turnText(snap, seat, board, t)),
+    h("strong", { class: "turn", id: "turn" }, turn),
     prompt ? h("span", { class: "prompt", id: "prompt" }, prompt) : null,
     role ? h("span", { class: "tag" }, role) : null,
     // the player's own clock stays in sight (the status bar sticks to the top on a phone)
@@ -29,4 +31,19 @@ export function renderStatus(
       ? h("span", { class: "seat-clock status-clock", "data-seat": seat, id: "my-clock", role: "timer" })
       : null,
   );
+  steady(el, `${mine}|${turn}|${window.innerWidth}`);
+}
+
+/**
+ * While the turn stays the same (and the page's width), the bar never gets shorter: a shorter
+ * prompt after a tap would move the whole board under it up, and the next tap would land on
+ * another button (on a phone the bar sticks to the top, above the board).
+ */
+function steady(el: HTMLElement, key: string): void {
+  if (el.dataset.steady !== key) {
+    el.dataset.steady = key;
+    el.style.minHeight = "";
+  }
+  const height = el.offsetHeight;
+  if (height > (Number.parseFloat(el.style.minHeight) || 0)) el.style.minHeight = `${height}px`;
 }
