@@ -3,17 +3,19 @@
  * at which its words are 11 CSS px (the kit's `minZoom`), the test hook finds the smallest word on
  * screen, and the adapter's phone choices: a single planet is not picked for the player (the map
  * stays on screen), Cancel goes back from the build menu, the ways out of the game wait behind
- * "More…", surrendering asks for a confirmation, cargo buttons are short, and Production or
- * Maintenance with nothing to use says only Done.
+ * "More…", surrendering asks for a confirmation, cargo buttons are short, the strikes at an enemy
+ * planet come by kind, and Production or Maintenance with nothing to use says only Done.
  */
 import { rngFromSeed } from "@starport/rules/core/rng.ts";
 import { spaceOpera as game } from "@starport/rules/space-opera/index.ts";
-import type { OperaMove, OperaPublic } from "@starport/rules/space-opera/types.ts";
+import type { OperaMove, OperaPublic, Reach } from "@starport/rules/space-opera/types.ts";
 import { describe, expect, it } from "vitest";
+import { at, duel, planet, ship } from "../../rules/test/space-opera/fixture.ts";
 import { cameraFor } from "../src/games/kit/cameras.ts";
 import { smallestText } from "../src/games/kit/test-hook.ts";
 import { interaction, type Selection } from "../src/games/space-opera/adapter.ts";
 import { WORD } from "../src/games/space-opera/map-card.ts";
+import { reachWords } from "../src/games/space-opera/panels.ts";
 
 /** The first state of a seeded bot game (2 then 3 players, a few seeds) where `pick` holds for the acting seat. */
 function stateWhere(pick: (view: OperaPublic, legal: OperaMove[]) => boolean): {
@@ -123,6 +125,43 @@ describe("Space Opera on a phone", () => {
     expect(load.label.key).toMatch(/^sop\.load\.short\./);
     expect(phone.hint.key).toMatch(/\.compact$/);
     expect(interaction(view, legal, seat, sel, false).hint.key).not.toMatch(/\.compact$/);
+  });
+
+  it("at an enemy planet the strikes come by kind (invade first); a missile at a docked ship then asks which", () => {
+    // (the rules' own test table: Blue's planet at D3 with two ships docked, Red's ship arriving with meeples)
+    const s = at(duel(), "move", 0);
+    planet(s, 13, 1, { meeples: 1, energy: 4, ore: 4, windmill: 1 }, "planet-05");
+    ship(s, 1, 13);
+    ship(s, 1, 13);
+    const x = ship(s, 0, 12, { energy: 1, meeples: 3 });
+    ship(s, 0, 12);
+    const r = game.apply(s, 0, { type: "step", ship: x.id, to: 13, hyper: false });
+    if (!r.ok) throw new Error(r.error.message);
+    const [seat, view, legal] = [0, game.publicView(r.value.state), game.legalMoves(r.value.state, 0)];
+    const strikes = legal.filter((m) => m.type === "attack");
+    const bar = interaction(view, legal, seat, null, true);
+    const kinds = bar.targets.filter((t) => t.id.startsWith("btn:attack:"));
+    expect(kinds.map((t) => t.label.key)).toEqual(
+      [...new Set(strikes.map((m) => m.target))].map((k) => `sop.attack.${k}`),
+    );
+    expect(kinds[0]!.label.key).toBe("sop.attack.invade");
+    expect(kinds[0]!.move).toEqual({ type: "attack", target: "invade", ship: null });
+    const missile = kinds.find((t) => t.label.key === "sop.attack.ship")!;
+    expect(missile.move, "several docked ships: the ship is asked next").toBeNull();
+    const which = interaction(view, legal, seat, missile.select as Selection, true);
+    const picks = which.targets.filter((t) => t.move?.type === "attack");
+    expect(picks.map((t) => t.move)).toEqual(strikes.filter((m) => m.target === "ship"));
+    expect(which.hint.key).toBe("sop.hint.pick.ship");
+  });
+
+  it("a reachable card with enemy ships says Combat, even when the ship would be stranded after it", () => {
+    const t = (k: string) => k;
+    const base = { cell: 3, path: [3], hyper: false, energy: 1, spacesLeft: 0, ends: true } as const;
+    const fight = { ...base, arrival: "fight", danger: "strand" } as unknown as Reach;
+    expect(reachWords(fight, t, true)).toBe("sop.reach.short.fight");
+    expect(reachWords(fight, t, false), "the description still warns").toBe("sop.reach.strand");
+    const empty = { ...base, arrival: "pass", danger: "strand" } as unknown as Reach;
+    expect(reachWords(empty, t, true)).toBe("sop.reach.short.strand");
   });
 
   it("Production with nothing to use: the hint says only Done", () => {

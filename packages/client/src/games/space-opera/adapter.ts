@@ -364,6 +364,10 @@ function otherTargets(view: OperaPublic, legal: readonly OperaMove[], compact: b
   const others = [...new Set(legal.map((m) => m.type))].filter((t) => !covered.has(t));
   for (const type of others) {
     const ms = legal.filter((m) => m.type === type);
+    if (type === "attack") {
+      targets.push(...strikeTargets(ms as Extract<OperaMove, { type: "attack" }>[]));
+      continue;
+    }
     if (ms.length <= 3 && !(FLOW_TYPES as readonly string[]).includes(type)) {
       // Few answers (explore, react, attack, ties): one button each.
       for (const m of ms) {
@@ -375,6 +379,23 @@ function otherTargets(view: OperaPublic, legal: readonly OperaMove[], compact: b
     targets.push(flowButton(type, ms));
   }
   return targets;
+}
+
+/**
+ * The strikes at an enemy planet, one button per kind in the rules' order (invade first): a missile
+ * at a docked ship, when several are docked, then asks which ship. (Asking the ship first, as the
+ * move's fields come, offered "Ship 9 / Ship 11 / No ship" to someone who came to invade.)
+ */
+function strikeTargets(ms: Extract<OperaMove, { type: "attack" }>[]): Target[] {
+  const kinds = [...new Set(ms.map((m) => m.target))];
+  return kinds.map((target) => {
+    const these = ms.filter((m) => m.target === target);
+    const only = these.length === 1 ? these[0]! : null;
+    return {
+      ...btn(`attack:${target}`, only, these, `sop.attack.${target}`),
+      select: only ? null : { kind: "flow", type: "attack", fixed: { target } },
+    };
+  });
 }
 
 /**

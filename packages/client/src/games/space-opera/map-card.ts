@@ -70,6 +70,8 @@ export function drawCardFace(p: Paint, c: Ctx, cell: number, box: CardBox): void
     return;
   }
   drawObjectArt(p, kind, centre, cell, box);
+  // (a card the selected ship can reach shows that instead, in the same place)
+  if (c.reach.some((r) => r.cell === cell)) return;
   const label = text(
     p,
     centre.x,

@@ -114,7 +114,10 @@ function drawLabels(p: Paint, view: OperaPublic): void {
 /** What reaching a card means for the selected ship, in words (short: on the card; long: its description). */
 export function reachWords(r: Reach, t: T, short: boolean): string {
   const k = short ? "sop.reach.short" : "sop.reach";
-  if (r.danger) return t(`${k}.${r.danger}`);
+  // On the card a fight says "Combat" even when the ship would be stranded after it: what happens
+  // there first (the description still says both).
+  const fight = r.arrival === "fight" || r.arrival === "attack";
+  if (r.danger && !(short && fight && r.danger === "strand")) return t(`${k}.${r.danger}`);
   return r.arrival === "pass" ? t(`${k}.spaces`, { n: r.spacesLeft, e: r.energy }) : t(`${k}.${r.arrival}`);
 }
 
