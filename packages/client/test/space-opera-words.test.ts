@@ -567,6 +567,13 @@ describe("prompt", () => {
     expect(prompt(upd(moved, 1 - me), en)).toBe(
       `Waiting for ${players[me]!.name}: moving a ship at ${cellName(step.to, 5)} (1 space left).`,
     );
+    // Meeples above the home planet's capacity: a reminder while they can still board a ship.
+    const crowded = structuredClone(s);
+    const cap = game.privateView(s, me).planets.find((f) => f.cell === home)!.capacity;
+    crowded.planets[home]!.meeples = cap + 2;
+    expect(prompt(upd(crowded, me), en)).toBe(
+      `Movement: choose one of your ships to move (1 can start a movement, for 1 ship energy), load or unload cargo, or pass. ${planetAt(s, home)}: 2 meeples over capacity, lost at Maintenance unless loaded onto a ship.`,
+    );
   });
 
   it("out of the game: said so, never 'waiting for the other players'", () => {

@@ -59,7 +59,7 @@ export function drawCardFace(p: Paint, c: Ctx, cell: number, box: CardBox): void
   if (kind === "planet") {
     const facts = c.view.planetFacts[cell];
     drawPlanetFace(p, planetCard(card!).name, facts?.class ?? 0, box);
-    if (planet && facts) drawStores(p, planet, facts, box);
+    if (planet && facts) drawStores(p, planet, facts, box, c.own.get(cell)?.overpopulation ?? 0);
     return;
   }
   const centre = { x: box.x + box.w / 2, y: box.y + 48 };
@@ -134,14 +134,24 @@ function drawPlanetFace(p: Paint, name: string, cls: number, box: CardBox): void
 }
 
 /** Meeples (free / total) with the owner's colour and shape, energy, ore, structures and markers. */
-function drawStores(p: Paint, pl: Planet, facts: PlanetFacts, box: CardBox): void {
+function drawStores(p: Paint, pl: Planet, facts: PlanetFacts, box: CardBox, over: number): void {
   const g = p.g;
   const x = box.x + 8;
   const owner = pl.owner;
   const col = owner !== null ? seatColor(owner) : PALETTE.muted;
   const y1 = box.y + 54;
   drawMeeple(g, x + 11, y1, hex(col));
-  text(p, x + 28, y1, `${facts.free}/${pl.meeples}`, NUM, PALETTE.text, [0, 0.5], true);
+  // (red while Maintenance would remove some: more meeples than the planet's capacity)
+  text(
+    p,
+    x + 28,
+    y1,
+    `${facts.free}/${pl.meeples}`,
+    NUM,
+    over > 0 ? PALETTE.bad : PALETTE.text,
+    [0, 0.5],
+    true,
+  );
   if (owner !== null) drawSeatShape(g, owner, { x: box.x + box.w - 20, y: y1 }, 11);
   const y2 = box.y + 86;
   drawBolt(g, x + 9, y2);

@@ -343,6 +343,8 @@ const en: Record<string, string> = {
     "Building on {planet}: nothing more can be built there now ({free} free {free|meeple|meeples}, {energy} energy and {ore} ore in its store); end your turn.",
   "prompt.move":
     "Movement: choose one of your ships to move ({n} can start a movement, for 1 ship energy), load or unload cargo, or pass.",
+  "prompt.overpop":
+    "{planet}: {n} {n|meeple|meeples} over capacity, lost at Maintenance unless loaded onto a ship.",
   "prompt.move.none":
     "Movement: none of your ships can start a movement now (no ship energy, or already moved); load cargo, use a technology, or pass.",
   "prompt.move.moving":
@@ -735,6 +737,8 @@ const es: Record<string, string> = {
     "Construyendo en {planet}: ahí ya no se puede construir nada más ({free} {free|meeple libre|meeples libres}, {energy} de energía y {ore} de mineral en su almacén); termina el turno.",
   "prompt.move":
     "Movimiento: elige una de tus naves para moverla ({n} {n|puede|pueden} empezar un movimiento, por 1 de energía de nave), carga o descarga, o pasa.",
+  "prompt.overpop":
+    "{planet}: {n} {n|meeple|meeples} por encima de la capacidad; se pierden en el Mantenimiento si no los cargas en una nave.",
   "prompt.move.none":
     "Movimiento: ninguna de tus naves puede empezar un movimiento ahora (sin energía de nave, o ya se movió); carga, usa una tecnología o pasa.",
   "prompt.move.moving":

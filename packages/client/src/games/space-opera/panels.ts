@@ -128,7 +128,11 @@ export function reachWords(r: Reach, t: T, short: boolean): string {
 function drawReach(p: Paint, c: Ctx): void {
   const { view, t } = c;
   const g = p.g;
+  const sel = c.sel;
+  const picked = sel?.kind === "ship" ? view.ships.find((s) => s.id === sel.ship) : undefined;
   for (const r of c.reach) {
+    // (going out and back to the ship's own card is legal, but its label would hide the planet's stores)
+    if (r.cell === picked?.cell) continue;
     const b = cardBox(view, r.cell);
     g.fillStyle(r.danger ? C.bad : C.accent, c.lit.has(r.cell) ? 0.16 : 0.07);
     g.fillRoundedRect(b.x, b.y, b.w, b.h, 10);

@@ -17,6 +17,17 @@ export function isOut(v: OperaPublic, seat: number): boolean {
   return (v.out?.[seat] ?? 0) > 0 || v.surrendered?.[seat] === true;
 }
 
+/**
+ * The viewer's planets Maintenance would take meeples from: a reminder while they can still be
+ * loaded onto a ship (the build menu warned when they were cloned).
+ */
+function overpopulated(u: Update, v: OperaPublic, t: T): string[] {
+  const own = (u.view.private as OperaPrivate | undefined)?.planets ?? [];
+  return own
+    .filter((f) => f.overpopulation > 0)
+    .map((f) => t("prompt.overpop", { planet: planetRef(v, f.cell, t), n: f.overpopulation }));
+}
+
 /** What the viewer may do now, in words, from the view and the legal moves. */
 export function prompt(u: Update, t: T): string {
   const v = u.view.public as OperaPublic | undefined;
@@ -48,7 +59,8 @@ export function prompt(u: Update, t: T): string {
           n: a.points,
         });
       const ships = new Set(u.legal.flatMap((m) => (m.type === "step" ? [m.ship] : [])));
-      return ships.size > 0 ? t("prompt.move", { n: ships.size }) : t("prompt.move.none");
+      const what = ships.size > 0 ? t("prompt.move", { n: ships.size }) : t("prompt.move.none");
+      return [what, ...overpopulated(u, v, t)].join(" ");
     }
     case "harvest": {
       const names = [

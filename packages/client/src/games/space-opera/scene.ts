@@ -334,6 +334,8 @@ export class SpaceOperaScene extends BoardScene<
     if (facts && facts.contaminatedRounds > 0)
       parts.push(t("sop.describe.contaminated", { n: facts.contaminatedRounds }));
     if (facts && facts.falloutRounds > 0) parts.push(t("sop.describe.fallout", { n: facts.falloutRounds }));
+    const over = this.ctx().own.get(cell)?.overpopulation ?? 0;
+    if (over > 0) parts.push(`${t("sop.label.overpop", { n: over })}.`);
     return parts.join(" ") + tail;
   }
 
