@@ -21,7 +21,7 @@ import type { PlayerInfo, SceneUpdate } from "../src/games/contract.ts";
 import { cellName } from "../src/games/space-opera/adapter.ts";
 import { messages } from "../src/games/space-opera/messages.ts";
 import { describeEvent, endReason, prompt } from "../src/games/space-opera/words.ts";
-import { interpolate, placeholders } from "../src/i18n/i18n.ts";
+import { interpolate, makeTranslator, placeholders, SHELL_MESSAGES } from "../src/i18n/i18n.ts";
 
 const players: PlayerInfo[] = [
   { seat: 0, name: "Ana", kind: "human", connected: true, botReason: "" },
@@ -448,6 +448,16 @@ describe("game log", () => {
       "Cy (Comerciante) da 1 de energía a Ana y toma 1 de energía y 1 de mineral.",
     );
     expect(line("spyReport")).toBe("Ana's Spy sees Cy's hand: Rogue and Force Field.");
+  });
+
+  it("the final standings' score says planets, over the shell's 'score 5', in both languages", () => {
+    for (const [lang, one, five] of [
+      ["en", "1 planet", "5 planets"],
+      ["es", "1 planeta", "5 planetas"],
+    ] as const) {
+      const t = makeTranslator(lang, [messages, SHELL_MESSAGES]);
+      expect([t("result.score", { score: 1 }), t("result.score", { score: 5 })]).toEqual([one, five]);
+    }
   });
 
   it("ends with why the game ended and the standings in words", () => {

@@ -289,6 +289,8 @@ const en: Record<string, string> = {
     "{player}'s biological warhead hits {defender}'s planet at {cell}: {meeples} {meeples|meeple|meeples} and {farms} farm {farms|level|levels} lost; contaminated for three rounds.",
   "event.missileStrike": "{player}'s missile hits {defender}'s planet at {cell}: {hit}.",
   "event.missileStrike.missed": "{player}'s missile at {defender}'s planet at {cell} hits nothing.",
+  // (the final standings' score is the planets held: the shell's "score 5" said less)
+  "result.score": "{score} {score|planet|planets}",
   "event.planetLost": "{player} loses the planet at {cell} to {by}.",
   "event.planetLost.free": "{player} loses the planet at {cell} to {by}'s attack: nobody controls it now.",
   "event.produced": "The planet at {cell} produces {what} for {player}.",
@@ -681,6 +683,7 @@ const es: Record<string, string> = {
   "event.missileStrike": "El misil de {player} alcanza el planeta de {defender} en {cell}: {hit}.",
   "event.missileStrike.missed":
     "El misil de {player} contra el planeta de {defender} en {cell} no alcanza nada.",
+  "result.score": "{score} {score|planeta|planetas}",
   "event.planetLost": "{player} pierde el planeta de {cell} ante {by}.",
   "event.planetLost.free":
     "{player} pierde el planeta de {cell} por el ataque de {by}: ahora no lo controla nadie.",
