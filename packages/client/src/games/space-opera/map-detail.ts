@@ -7,7 +7,7 @@
 import { BUILD_COST, BUILD_ITEMS, cardKind, planetCard } from "@starport/rules/space-opera/content.ts";
 import type { Ship } from "@starport/rules/space-opera/types.ts";
 import { type Hit, hitRect, type Pt } from "../kit/geometry.ts";
-import { clipText, type Paint, text } from "../kit/paint.ts";
+import { clipText, type Paint, squeezeText, text } from "../kit/paint.ts";
 import { PALETTE_HEX as C, PALETTE } from "../theme.ts";
 import { cellName } from "./adapter.ts";
 import { drawBolt, drawMeeple, drawOre, WORD } from "./map-card.ts";
@@ -82,8 +82,9 @@ function drawPlanetHead(p: Paint, c: Ctx, cell: number, box: Box): number {
 }
 
 /**
- * The selected planet's head and build menu: a row per item with its price (a desktop), or two
- * columns of tall rows with what each item does (a phone: a tap builds, there is no hover).
+ * The selected planet's head and build menu: a row per item with its name and price on one line (a
+ * desktop: the menu fits beside the grid, no taller than it), or two columns of tall rows with
+ * what each item does (a phone: a tap builds, there is no hover).
  */
 function drawBuildMenu(p: Paint, c: Ctx, cell: number, box: Box, narrow: boolean, hits: Hit[]): number {
   const { t } = c;
@@ -97,11 +98,22 @@ function drawBuildMenu(p: Paint, c: Ctx, cell: number, box: Box, narrow: boolean
     // Each item's words first, to know the row's height.
     const heights = row.map((item, k) => {
       const rx = box.x + k * (cw + 12);
-      clipText(
-        text(p, rx + 12, y + (narrow ? 20 : 24), t(`sop.item.${item}`), WORD, PALETTE.text, [0, 0.5], true),
-        cw - 24,
+      const name = text(
+        p,
+        rx + 12,
+        y + (narrow ? 20 : 24),
+        t(`sop.item.${item}`),
+        WORD,
+        PALETTE.text,
+        [0, 0.5],
+        true,
       );
-      if (!narrow) return 82;
+      // (a desktop's row: the name, then the price at the row's right)
+      if (!narrow) {
+        squeezeText(name, cw - 24 - PRICE_W);
+        return 48;
+      }
+      clipText(name, cw - 24);
       const what = text(p, rx + 12, y + 68, t(`sop.item.${item}.what`), WORD, PALETTE.muted, [0, 0]);
       what.setWordWrapWidth(cw - 24, true);
       return 68 + what.height + 8;
@@ -113,7 +125,8 @@ function drawBuildMenu(p: Paint, c: Ctx, cell: number, box: Box, narrow: boolean
       g.fillStyle(C.panelHi, 1);
       g.fillRoundedRect(rx, y, cw, rh, 8);
       // (after the row's background: the price's icons are drawn on it)
-      drawPrice(p, { x: rx + 12, y: y + (narrow ? 50 : 58) }, [cost.meeples, cost.energy, cost.ore]);
+      const at = narrow ? { x: rx + 12, y: y + 50 } : { x: rx + cw - PRICE_W, y: y + 24 };
+      drawPrice(p, at, [cost.meeples, cost.energy, cost.ore]);
       hits.push(hitRect(`build:${item}`, { x: rx, y, w: cw, h: rh }));
     });
     y += rh + 6;
@@ -122,6 +135,9 @@ function drawBuildMenu(p: Paint, c: Ctx, cell: number, box: Box, narrow: boolean
 }
 
 /** A price as icons and numbers: meeples turned, energy and ore paid (nothing shown for a zero). */
+/** The width a price takes on a desktop's row (three costs at most). */
+const PRICE_W = 150;
+
 function drawPrice(p: Paint, at: Pt, [m, e, o]: [number, number, number]): void {
   let x = at.x;
   for (const [n, icon] of [
@@ -132,7 +148,7 @@ function drawPrice(p: Paint, at: Pt, [m, e, o]: [number, number, number]): void 
     if (n === 0) continue;
     icon(x + 10);
     const t = text(p, x + 24, at.y, `${n}`, WORD, PALETTE.warn, [0, 0.5], true);
-    x += 24 + t.width + 18;
+    x += 24 + t.width + 12;
   }
 }
 
