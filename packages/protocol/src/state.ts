@@ -5,7 +5,7 @@
  */
 import type { Outcome } from "@starport/rules/core/types.ts";
 import { z } from "zod";
-import { seenEvent } from "./messages.ts";
+import { type SeenEvent, seenEvent } from "./messages.ts";
 
 /** A line of the table's chat. */
 export interface ChatLine {
@@ -45,6 +45,15 @@ export function readLogLine(raw: unknown): LogLine | null {
   if (!r.success) return null;
   const { platform, ...rest } = r.data;
   return platform ? { ...rest, platform } : rest;
+}
+
+/**
+ * The game events of move `version` in the log (its lines of that version, platform lines left
+ * out), in order: that move's public events. A viewer the server sent no `events` message for a
+ * move saw exactly these (docs/protocol.md "After an accepted move").
+ */
+export function logEventsOf(log: readonly LogLine[], version: number): SeenEvent[] {
+  return log.filter((line) => line.version === version && !line.platform).map((line) => line.event);
 }
 
 /** A final result (packages/rules `Outcome`): ranks and scores per seat, other fields kept. */

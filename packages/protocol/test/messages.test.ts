@@ -11,7 +11,7 @@ import {
   resignMessage,
   startMessage,
 } from "../src/messages.ts";
-import { readLogLine, readOutcome } from "../src/state.ts";
+import { logEventsOf, readLogLine, readOutcome } from "../src/state.ts";
 
 const token = "tok_0123456789abcdef";
 const ok = (schema: { safeParse(x: unknown): { success: boolean } }, x: unknown) =>
@@ -95,6 +95,20 @@ describe("server -> client messages", () => {
     expect(readServerMessage("events", { version: 1, events: [{ kind: "x" }] })).toBeNull();
     expect(readServerMessage("rejected", { code: "X", message: "m" })).toBeNull();
     expect(readServerMessage("error", null)).toBeNull();
+  });
+
+  it("takes a move's public events from the log: its game lines of that version, in order", () => {
+    const log = [
+      '{"version":3,"event":{"type":"took","seat":0}}',
+      '{"version":4,"event":{"type":"took","seat":1}}',
+      '{"version":4,"event":{"type":"passed","seat":1}}',
+      '{"version":4,"event":{"type":"timeout","seat":0,"onTimeout":"bot"},"platform":true}',
+    ].flatMap((line) => readLogLine(line) ?? []);
+    expect(logEventsOf(log, 4)).toEqual([
+      { type: "took", seat: 1 },
+      { type: "passed", seat: 1 },
+    ]);
+    expect(logEventsOf(log, 5)).toEqual([]);
   });
 
   it("reads the synced log lines and outcome", () => {

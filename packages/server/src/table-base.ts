@@ -7,7 +7,7 @@ import {
   type RoomMethodName,
   ServerError,
 } from "@colyseus/core";
-import type { ServerMessages, TableListing } from "@starport/protocol";
+import { LOG_KEEP, type ServerMessages, type TableListing } from "@starport/protocol";
 import {
   type AnyGameDef,
   eventsFor,
@@ -256,20 +256,30 @@ export abstract class TableBase extends Room<{
   }
 
   /**
-   * Everyone hears of a change: the state patch, the move's events (when a move made it), then
-   * each acting seat's legal moves, in one TCP write per client (socket-batch.ts).
+   * Everyone hears of a change, in one TCP write per client (socket-batch.ts): a move's `events`
+   * to the clients it is sent to (`sendEvents`), the state patch, then each acting seat's legal
+   * moves. The events go first, so a client holds them when the patch of their version arrives.
    */
   protected publish(moved?: { version: number; events: GameEvent[] }): void {
     inOneWrite(this.clients, () => {
-      this.broadcastPatch();
       if (moved) this.sendEvents(moved.version, moved.events);
+      this.broadcastPatch();
       this.sendLegalToAll();
     });
   }
 
+  /**
+   * A move's events go only to a client that sees more of them than the public ones, which the
+   * patch's log lines of `version` already carry: a seat shown a private event (a viewer's list is
+   * the public list with its private events among them). When the log cannot hold all of them
+   * (more than LOG_KEEP), everyone gets them (docs/protocol.md "After an accepted move").
+   */
   protected sendEvents(version: number, events: GameEvent[]): void {
+    const publicCount = eventsFor(events, SPECTATOR).length;
+    const toAll = publicCount > LOG_KEEP;
     for (const client of this.clients) {
-      client.send("events", { version, events: eventsFor(events, this.viewerOf(client)) });
+      const seen = eventsFor(events, this.viewerOf(client));
+      if (toAll || seen.length > publicCount) client.send("events", { version, events: seen });
     }
   }
 

@@ -2,7 +2,7 @@
 
 import { randomBytes } from "node:crypto";
 import { Client, type Room } from "@colyseus/sdk";
-import { SERVER_MESSAGES } from "@starport/protocol";
+import { logEventsOf, readLogLine, SERVER_MESSAGES } from "@starport/protocol";
 import { type AnyGameDef, unflatten } from "@starport/rules";
 import { afterAll, beforeAll } from "vitest";
 import { stones } from "../../rules/test/fixtures/stones.ts";
@@ -70,12 +70,27 @@ export async function getJson<T = Decoded>(base: string, path: string): Promise<
 
 export const SERVER_MESSAGE_TYPES = Object.keys(SERVER_MESSAGES);
 
+/** A move as a client saw it (docs/protocol.md "After an accepted move"). */
+export interface SeenMove {
+  version: number;
+  /** Its `events` message, which came before the patch of its version; else the log's lines of it. */
+  events: Decoded[];
+  /** Whether an `events` message brought them. */
+  sent: boolean;
+}
+
 /** Every server message a room receives, by type (attach right after joining). */
 export interface Tracker {
   all<T = Decoded>(type: string): T[];
   last<T = Decoded>(type: string): T | undefined;
   /** Resolves with the first message of `type` received after this call. */
   next<T = Decoded>(type: string, ms?: number): Promise<T>;
+  /** The moves whose patch reached this client (its state moved on by one version), in order. */
+  moves(): SeenMove[];
+  /** Resolves with the first move seen after this call. */
+  nextMove(ms?: number): Promise<SeenMove>;
+  /** Versions whose `events` message came after the state showed them (the server sends it before). */
+  late(): number[];
 }
 
 export function track(room: Room): Tracker {
@@ -89,6 +104,7 @@ export function track(room: Room): Tracker {
     if (!l) throw new Error(`unknown message type ${type}`);
     return l;
   };
+  const moves = trackMoves(room);
   return {
     all: <T>(type: string) => list(type) as T[],
     last: <T>(type: string) => list(type).at(-1) as T | undefined,
@@ -98,7 +114,43 @@ export function track(room: Room): Tracker {
       await waitFor(() => l.length > before, ms, `a "${type}" message`);
       return l[before] as T;
     },
+    moves: () => moves.seen,
+    async nextMove(ms = 3000) {
+      const before = moves.seen.length;
+      await waitFor(() => moves.seen.length > before, ms, "a move's patch");
+      return moves.seen[before]!;
+    },
+    late: () => moves.late,
   };
+}
+
+/** What a client makes of each move, as docs/protocol.md tells clients to (the web client's rule). */
+function trackMoves(room: Room): { seen: SeenMove[]; late: number[] } {
+  const seen: SeenMove[] = [];
+  const late: number[] = [];
+  const ahead = new Map<number, Decoded[]>();
+  const shows = (st: Decoded): number | null => (st?.code ? st.version : null);
+  let shown = shows(room.state);
+  room.onMessage("events", (p: { version: number; events: Decoded[] }) => {
+    if (shown !== null && p.version <= shown) late.push(p.version);
+    else ahead.set(p.version, p.events);
+  });
+  room.onStateChange((st: Decoded) => {
+    const v = shows(st);
+    if (v === null) return;
+    if (shown !== null && v === shown + 1) {
+      const sent = ahead.get(v);
+      const log = [...st.log].flatMap((line: string) => readLogLine(line) ?? []);
+      seen.push({ version: v, events: sent ?? logEventsOf(log, v), sent: sent !== undefined });
+    }
+    for (const w of ahead.keys()) if (w <= v) ahead.delete(w);
+    shown = v;
+  });
+  // messages are lost while the connection is down: the next state is a full one
+  room.onDrop(() => {
+    shown = null;
+  });
+  return { seen, late };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: decoded state built by reflection

@@ -72,9 +72,9 @@ describe("reconnection", () => {
     await waitFor(() => a.t.all("hello").length >= 2);
     expect(a.t.last("hello").seat).toBe(0);
     expect(privateEntries(a.room)[0]!.length).toBe(2);
-    const ev = b.t.next("events");
+    const move = b.t.nextMove();
     a.room.send("move", { version: 0, move: { type: "take1" } });
-    expect((await ev).version).toBe(1);
+    expect((await move).version).toBe(1);
   });
 
   it("a bot plays an abandoned seat after the window, and the player reclaims it with the same token", async () => {
@@ -104,9 +104,9 @@ describe("reconnection", () => {
     expect((await legal).moves).toContainEqual({ type: "take1" });
     await new Promise((r) => setTimeout(r, 100));
     expect(stateOf(b.room).version).toBe(2);
-    const ev = b.t.next("events");
+    const move = b.t.nextMove();
     back.room.send("move", { version: 2, move: { type: "take1" } });
-    expect((await ev).version).toBe(3);
+    expect((await move).version).toBe(3);
   });
 
   it("a page reload (new connection with the token inside the window) keeps the seat human", async () => {
@@ -122,9 +122,9 @@ describe("reconnection", () => {
     await new Promise((r) => setTimeout(r, RECONNECT_SECONDS * 1000 + 300));
     expect(stateOf(b.room).seats[0]).toMatchObject({ kind: "human", connected: true, botReason: "" });
     expect(stateOf(b.room).version).toBe(0);
-    const ev = b.t.next("events");
+    const move = b.t.nextMove();
     again.room.send("move", { version: 0, move: { type: "take1" } });
-    expect((await ev).version).toBe(1);
+    expect((await move).version).toBe(1);
   });
 
   it("opening the table on a second device moves the seat there and closes the first", async () => {
@@ -137,9 +137,9 @@ describe("reconnection", () => {
     expect(second.t.last("hello").seat).toBe(0);
     await waitFor(() => stateOf(b.room).seats[0].name === "Ana 2");
     expect(stateOf(b.room).seats[0]).toMatchObject({ kind: "human", connected: true });
-    const ev = b.t.next("events");
+    const move = b.t.nextMove();
     second.room.send("move", { version: 0, move: { type: "take1" } });
-    expect((await ev).version).toBe(1);
+    expect((await move).version).toBe(1);
   });
 
   it("a player who leaves a waiting table frees the seat", async () => {

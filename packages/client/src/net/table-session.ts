@@ -8,6 +8,7 @@ import type { Client, Room } from "@colyseus/sdk";
 import {
   type ClockOption,
   type JoinRequest,
+  logEventsOf,
   readServerMessage,
   type SeenEvent,
   type ServerMessages,
@@ -116,6 +117,10 @@ export class TableSession {
   private readonly reconnector: Reconnector<AnyRoom>;
   private disposed = false;
   private takenElsewhere = false;
+  /** `events` messages that came ahead of the state patch of their version, by version. */
+  private readonly early = new Map<number, SeenEvent[]>();
+  /** The version of the last state seen on this connection (null before the first, and after a drop). */
+  private lastVersion: number | null = null;
   /** Server clock minus this page's clock (ms), from `hello.serverTime`. */
   serverOffset = 0;
 
@@ -137,6 +142,7 @@ export class TableSession {
       adopt: (r) => {
         this.takenElsewhere = false;
         this.gate.reset();
+        this.connectionBroken();
         this.attach(r);
       },
       report: (r) => this.setConnection(r.phase, r),
@@ -184,9 +190,9 @@ export class TableSession {
     });
     this.listen(room, "legal", (p) => this.gate.legalMoves(p.version, p.moves));
     this.listen(room, "events", (p) => {
-      this.received.add(p.version, p.events);
-      this.gate.events(p.version, p.events);
-      if (this.snapshot) this.on.snapshot(this.snapshot);
+      // sent ahead of its patch: handed on once the state shows its version (eventsReached)
+      if (!this.snapshot || p.version > this.snapshot.version) this.early.set(p.version, p.events);
+      else this.moveEvents(p.version, p.events);
     });
     this.listen(room, "rejected", (p) => this.on.rejected(p));
     this.listen(room, "hint", (p) => this.on.hint(p));
@@ -214,13 +220,48 @@ export class TableSession {
     // A room just joined (a rejoin after a restart) holds an empty state until its first full
     // state arrives: every table's state names its code, so an empty one is not the table yet.
     if (!(json as { code?: unknown }).code) return;
+    const from = this.lastVersion;
     this.snapshot = readSnapshot(json, this.seat);
+    this.lastVersion = this.snapshot.version;
     this.gate.state(this.snapshot.version);
     this.on.snapshot(this.snapshot);
+    this.eventsReached(this.snapshot, from);
+  }
+
+  /**
+   * The events of the version the state reached, handed on after its snapshot: the `events`
+   * message that came ahead of the patch, else, when the state moved on by one move on this
+   * connection, that move's public events from the log (docs/protocol.md "After an accepted
+   * move"). A full state that skips moves (a reconnection) brings no events: they were not seen.
+   */
+  private eventsReached(snap: TableSnapshot, from: number | null): void {
+    const v = snap.version;
+    const sent = this.early.has(v);
+    for (const w of [...this.early.keys()].sort((a, b) => a - b)) {
+      if (w > v) continue;
+      const events = this.early.get(w)!;
+      this.early.delete(w);
+      this.moveEvents(w, events);
+    }
+    if (!sent && from === v - 1) this.moveEvents(v, logEventsOf(snap.log, v));
+  }
+
+  /** The events of move `version` as this viewer saw them: for the log in words and the board. */
+  private moveEvents(version: number, events: SeenEvent[]): void {
+    this.received.add(version, events);
+    this.gate.events(version, events);
+    if (this.snapshot) this.on.snapshot(this.snapshot);
+  }
+
+  /** Messages were lost or the room changed: the next state is a full one, not a move's patch. */
+  private connectionBroken(): void {
+    this.lastVersion = null;
+    this.early.clear();
   }
 
   private setConnection(c: Connection, detail: ReconnectReport): void {
     if (this.disposed) return;
+    if (c !== "online") this.connectionBroken();
     this.connection = c;
     this.on.connection(c, detail);
   }

@@ -1,6 +1,7 @@
 /**
- * The game log in words: the room's public log merged with the events only this viewer
- * received (`events` messages), in the order they happened.
+ * The game log in words: the room's public log merged with the events of each move this viewer
+ * saw (its `events` message, or the log's lines of the move: table-session.ts), which hold the
+ * events only this viewer was shown, in the order they happened.
  */
 import type { LogEntry } from "./snapshot.ts";
 
@@ -34,7 +35,7 @@ function eventKey(e: EventData): string {
   return JSON.stringify(rest, Object.keys(rest).sort());
 }
 
-/** Keeps the per-version event lists this viewer received, bounded in size. */
+/** Keeps the per-version event lists this viewer saw, bounded in size. */
 export class ReceivedEvents {
   private readonly byVersion = new Map<number, EventData[]>();
   private readonly maxVersions: number;
@@ -64,9 +65,9 @@ export class ReceivedEvents {
 }
 
 /**
- * The events of the log, oldest first. For a version this viewer received as an `events`
- * message, that list is used as is (it holds the public events and the private ones, in
- * order); other versions (before joining) come from the public log.
+ * The events of the log, oldest first. For a version whose events this viewer saw (received),
+ * that list is used as is (it holds the public events and the private ones, in order); other
+ * versions (before joining) come from the public log.
  */
 export function mergeLog(publicLog: readonly LogEntry[], received: ReceivedEvents): MergedEvent[] {
   const publicBy = new Map<number, EventData[]>();

@@ -1,6 +1,7 @@
 /**
- * Decides when the scene gets an update. The server sends, after an accepted move, a state
- * patch, then the `events` of that move and each seat's `legal` moves, as separate frames.
+ * Decides when the scene gets an update. After an accepted move the session hands on the new
+ * state, then that move's events (its `events` message, or the log's lines of the move:
+ * table-session.ts), and the seat's `legal` moves follow in their own frame.
  * A scene wants them together (the new view, the events to animate, what may be clicked), so
  * an update for a new version waits until its events (and, for a seated viewer, its legal
  * moves) are in, or until a short deadline: a lost message never freezes the board.

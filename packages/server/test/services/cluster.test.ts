@@ -111,13 +111,13 @@ describe("two processes, Redis and the proxy", () => {
     await waitFor(() => stateOf(ben)?.status === "playing" && stateOf(ana)?.status === "playing", 5000);
     await waitFor(() => lobbyB.listing.get(ana.roomId)?.metadata?.status === "playing", 5000);
 
-    const seen = new Promise<number>((res) =>
-      ben.onMessage("events", (e: { version: number }) => res(e.version)),
-    );
     ana.send("move", { version: 0, move: { type: "take1" } });
-    expect(await seen).toBe(1);
-    await waitFor(() => stateOf(ben).version === 1);
+    await waitFor(() => stateOf(ben).version === 1, 5000, "Ana's move at Ben's");
     expect(JSON.parse(stateOf(ben).view.get("pile"))).toBe(29);
+    // its public event came with the patch, in the log
+    expect([...stateOf(ben).log].map((l: string) => JSON.parse(l))).toEqual([
+      { version: 1, event: { type: "took", seat: 0, stones: 1 } },
+    ]);
   });
 
   it("quick-play through the proxy alone seats three players at one table", async () => {

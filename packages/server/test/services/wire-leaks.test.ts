@@ -10,13 +10,16 @@
  * player token on a new connection; the first player opens the table on another device (the old
  * connection is closed) and resigns there. Then every connection's record is compared with the
  * rules' views of the match replayed from the store (support/wire-check.ts): exact public view,
- * exact own private view, no other seat's private entries, events filtered for that viewer, legal
+ * exact own private view, no other seat's private entries, each move's events as the client gets
+ * them (an `events` message ahead of the patch only for what the log does not carry) filtered for
+ * that viewer, legal
  * moves for the own seat only, no hidden value anywhere, nothing after a close. A self-check proves
  * the comparator reports fabricated leaks. WIRE_SEED=<n> replays the clients' choices of a run
  * (the server's deal is random).
  */
 import { matchMaker } from "@colyseus/core";
 import type { Client } from "@colyseus/sdk";
+import { LOG_KEEP } from "@starport/protocol";
 import {
   type AnyGameDef,
   type Bot,
@@ -437,6 +440,20 @@ describe("the comparator reports leaks (self-check, no server)", () => {
     };
   }
 
+  /** An `events` message for move `v` with the events `from` may see. */
+  const eventsItem = (truth: Truth, v: number, from: Viewer): WireLog["items"][number] => ({
+    kind: "message",
+    type: "events",
+    payload: { version: v, events: eventsFor(truth.events[v]!, from) },
+  });
+
+  /** Whether `viewer` gets an `events` message for move `v` (docs/protocol.md "After an accepted move"). */
+  const sentTo = (truth: Truth, v: number, viewer: Viewer): boolean => {
+    const publicCount = eventsFor(truth.events[v]!, SPECTATOR).length;
+    return eventsFor(truth.events[v]!, viewer).length > publicCount || publicCount > LOG_KEEP;
+  };
+
+  /** The state before move `v`, its `events` when the viewer gets them, the patch of `v`, then `extra`. */
   function record(
     truth: Truth,
     v: number,
@@ -444,27 +461,33 @@ describe("the comparator reports leaks (self-check, no server)", () => {
     extra: WireLog["items"] = [],
     snap = honest(truth, v, viewer),
   ): WireLog {
-    const events =
+    const before: WireLog["items"] =
       v > 0
         ? [
-            {
-              kind: "message" as const,
-              type: "events",
-              payload: { version: v, events: eventsFor(truth.events[v]!, viewer) },
-            },
+            { kind: "state", snap: honest(truth, v - 1, viewer) },
+            ...(sentTo(truth, v, viewer) ? [eventsItem(truth, v, viewer)] : []),
           ]
         : [];
-    return { label: "fabricated", viewer, items: [{ kind: "state", snap }, ...events, ...extra] };
+    return { label: "fabricated", viewer, items: [...before, { kind: "state", snap }, ...extra] };
   }
 
   it("passes honest records and reports each fabricated leak", () => {
     const real = realFixture();
     const str = stringFixture();
     for (const f of [real, str]) {
-      for (const viewer of [SPECTATOR, 0] as Viewer[])
+      for (const viewer of [SPECTATOR, 0, 1] as Viewer[])
         expect(checkWire(f.truth, record(f.truth, f.v, viewer))).toEqual([]);
     }
     const { truth, v } = real;
+    const patch = (viewer: Viewer, items: WireLog["items"]): WireLog => ({
+      label: "fabricated",
+      viewer,
+      items: [{ kind: "state", snap: honest(truth, v - 1, viewer) }, ...items],
+    });
+    const after = (viewer: Viewer): WireLog["items"][number] => ({
+      kind: "state",
+      snap: honest(truth, v, viewer),
+    });
     const withOther = (viewer: Viewer): WireSnapshot => {
       const s = honest(truth, v, viewer);
       s.seats[1]!.private = [...truth.privateFlat(v, 1)];
@@ -478,16 +501,18 @@ describe("the comparator reports leaks (self-check, no server)", () => {
         record(truth, v, SPECTATOR, [], withOther(SPECTATOR)),
       ],
       ["seat 0 holding seat 1's private map", truth, record(truth, v, 0, [], withOther(0))],
+      ["a spectator given seat 1's events", truth, record(truth, v, SPECTATOR, [eventsItem(truth, v, 1)])],
       [
-        "a spectator given seat 1's events",
+        "a spectator given seat 1's events before the patch",
         truth,
-        record(truth, v, SPECTATOR, [
-          {
-            kind: "message",
-            type: "events",
-            payload: { version: v, events: eventsFor(truth.events[v]!, 1) },
-          },
-        ]),
+        patch(SPECTATOR, [eventsItem(truth, v, 1), after(SPECTATOR)]),
+      ],
+      ["seat 1's private events lost (no message before the patch)", truth, patch(1, [after(1)])],
+      ["seat 1's events after the patch", truth, patch(1, [after(1), eventsItem(truth, v, 1)])],
+      [
+        "a spectator sent the events the log carries",
+        truth,
+        patch(SPECTATOR, [eventsItem(truth, v, SPECTATOR), after(SPECTATOR)]),
       ],
       [
         "legal moves sent to a spectator",

@@ -47,9 +47,9 @@ export class HonestPlayer {
   readonly token = randomBytes(18).toString("base64url");
   private legal: { version: number; moves: unknown[] } | null = null;
   private waiters = new Set<() => void>();
-  /** Answers to this player's moves: accepted (events) or rejected, with arrival times. */
-  private lastEventsAt = 0;
-  private lastEventsVersion = -1;
+  /** Answers to this player's moves: accepted (the state moved on) or rejected, with arrival times. */
+  private lastMovedAt = 0;
+  private lastMovedVersion = -1;
   private lastRejected: { at: number; code: string } | null = null;
   leftWith: number | null = null;
   leaving = false;
@@ -111,17 +111,18 @@ export class HonestPlayer {
       this.legal = m;
       this.wake();
     });
-    this.room.onMessage("events", (m: { version: number }) => {
-      this.lastEventsAt = performance.now();
-      this.lastEventsVersion = m.version;
-      this.wake();
-    });
     this.room.onMessage("rejected", (m: { code: string }) => {
       this.lastRejected = { at: performance.now(), code: m.code };
       this.wake();
     });
-    for (const t of ["explained", "error"]) this.room.onMessage(t, () => {});
-    this.room.onStateChange(() => this.wake());
+    for (const t of ["events", "explained", "error"]) this.room.onMessage(t, () => {});
+    this.room.onStateChange((st: Decoded) => {
+      if (typeof st?.version === "number" && st.version > this.lastMovedVersion) {
+        this.lastMovedAt = performance.now();
+        this.lastMovedVersion = st.version;
+      }
+      this.wake();
+    });
     this.room.onLeave((code: number) => {
       this.leftWith = code;
       this.wake();
@@ -137,7 +138,8 @@ export class HonestPlayer {
 
   /**
    * Plays one random legal move when it may act (waiting up to `ms`); returns the move sent and
-   * its round trip (send to the `events` or `rejected` answer), or null when it had nothing to do.
+   * its round trip (send to the patch of the next version or the `rejected` answer), or null when it
+   * had nothing to do.
    */
   async playOne(
     rng: Rng,
@@ -157,14 +159,14 @@ export class HonestPlayer {
     this.room.send("move", { version, move });
     const answered = await this.until(
       () =>
-        (this.lastEventsAt >= t0 && this.lastEventsVersion > version) ||
+        (this.lastMovedAt >= t0 && this.lastMovedVersion > version) ||
         (this.lastRejected !== null && this.lastRejected.at >= t0) ||
         this.leftWith !== null,
       ANSWER_MS,
     );
     if (!answered) return { sent, rtt: null, rejected: null };
     const rej = this.lastRejected && this.lastRejected.at >= t0 ? this.lastRejected.code : null;
-    const at = rej ? this.lastRejected!.at : this.lastEventsAt;
+    const at = rej ? this.lastRejected!.at : this.lastMovedAt;
     return { sent, rtt: at - t0, rejected: rej };
   }
 

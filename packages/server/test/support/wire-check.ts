@@ -9,7 +9,11 @@
  * and `seed` (empty until the end) are what the rules and docs/protocol.md give. For every message:
  * its type is one of the protocol's `SERVER_MESSAGES` and it fits that schema; `hello` names the
  * viewer's seat; `legal` goes to seats only and holds that seat's legal moves (or none, and none
- * once it resigned); `events` equal `eventsFor(events, viewer)`. Everything received (states, every
+ * once it resigned); `events` equal `eventsFor(events, viewer)`, come only when the viewer sees more
+ * of the move than the log's public lines (or the move has more of them than the log keeps), and
+ * before the patch of their version; and the events a client makes of each move it saw patched in
+ * (the message, else the log's lines: docs/protocol.md "After an accepted move") are the viewer's
+ * (`MoveEvents`). Everything received (states, every
  * message, room errors; decoded recursively, JSON texts opened) is scanned for hidden strings: a
  * string of another seat's private view that the game's `test.perturbHidden` changes (the rules'
  * own notion of what only that seat knows) and that the viewer has never been shown (public view,
@@ -18,6 +22,7 @@
  */
 import {
   LOG_KEEP,
+  logEventsOf,
   logLineText,
   readLogLine,
   readServerMessage,
@@ -239,6 +244,67 @@ export class Truth {
   }
 }
 
+/**
+ * The `events` rule on one room of a client (docs/protocol.md "After an accepted move"): a message
+ * only for a move the viewer sees more of than its public events (or one with more public events
+ * than the log keeps), ahead of the patch of its version; the events the client then makes of
+ * each move patched in (the message, else the log's lines of it) are those the viewer may see.
+ */
+class MoveEvents {
+  /** The version of the last state on this connection; null before the first and after a drop. */
+  private shown: number | null = null;
+  private readonly ahead = new Map<number, unknown>();
+  /** Versions this connection reached by a move's patch (not by a full state). */
+  private readonly patched = new Set<number>();
+
+  private readonly truth: Truth;
+  private readonly viewer: Viewer;
+
+  constructor(truth: Truth, viewer: Viewer) {
+    this.truth = truth;
+    this.viewer = viewer;
+  }
+
+  /** An `events` message for stored move `at`: problems with when it came and whether it was due. */
+  message(at: number, events: unknown): string[] {
+    const all = this.truth.events[at]!;
+    const publicCount = eventsFor(all, SPECTATOR).length;
+    const problems: string[] = [];
+    if (eventsFor(all, this.viewer).length === publicCount && publicCount <= LOG_KEEP)
+      problems.push(`events of version ${at} sent, though the log's lines carry all of them`);
+    if (this.shown !== null && at <= this.shown) {
+      if (this.patched.has(at)) problems.push(`events of version ${at} came after the patch of that version`);
+    } else this.ahead.set(at, events);
+    return problems;
+  }
+
+  /** A state: when it is the patch of the next move, the events the client makes of that move. */
+  state(snap: WireSnapshot): string[] {
+    const v = snap.version;
+    const problems: string[] = [];
+    if (this.shown !== null && v === this.shown + 1 && v <= this.truth.maxVersion) {
+      this.patched.add(v);
+      const sent = this.ahead.has(v);
+      const log = snap.log.flatMap((line) => readLogLine(line) ?? []);
+      const got = sent ? this.ahead.get(v) : logEventsOf(log, v);
+      const want = eventsFor(this.truth.events[v]!, this.viewer);
+      if (canonicalJson(got) !== canonicalJson(want))
+        problems.push(
+          `LEAK or loss: the events of version ${v} from ${sent ? "its message" : "the log"} are not the ones ${viewerName(this.viewer)} may see: got ${short(got)}, want ${short(want)}`,
+        );
+    }
+    for (const w of this.ahead.keys()) if (w <= v) this.ahead.delete(w);
+    this.shown = v;
+    return problems;
+  }
+
+  /** The connection dropped: messages were lost, and the next state is a full one. */
+  dropped(): void {
+    this.shown = null;
+    this.ahead.clear();
+  }
+}
+
 /** Problems found in what `log` received; empty when it saw exactly its own views. */
 export function checkWire(truth: Truth, log: WireLog): string[] {
   const { def } = truth;
@@ -246,6 +312,15 @@ export function checkWire(truth: Truth, log: WireLog): string[] {
   const who = `${log.label} (${viewerName(log.viewer)})`;
   const report = (i: number, what: string) => problems.push(`${who}, item ${i}: ${what}`);
   const closedRooms = new Set<number>();
+  const moveEvents = new Map<number, MoveEvents>();
+  const movesOf = (room: number): MoveEvents => {
+    let m = moveEvents.get(room);
+    if (!m) {
+      m = new MoveEvents(truth, log.viewer);
+      moveEvents.set(room, m);
+    }
+    return m;
+  };
   let version = 0;
   let lastVersion = -1;
   let lastSnap: WireSnapshot | null = null;
@@ -320,7 +395,7 @@ export function checkWire(truth: Truth, log: WireLog): string[] {
     scan(i, "the state", snap.json, v);
   };
 
-  const checkMessage = (i: number, type: string | number, payload: unknown) => {
+  const checkMessage = (i: number, room: number, type: string | number, payload: unknown) => {
     if (typeof type !== "string" || !Object.hasOwn(SERVER_MESSAGES, type)) {
       report(i, `message of a type the protocol does not have: ${String(type)} ${short(payload)}`);
       scan(i, `message ${String(type)}`, payload, version);
@@ -354,6 +429,7 @@ export function checkWire(truth: Truth, log: WireLog): string[] {
             i,
             `LEAK or loss: events of version ${at} are not the ones ${viewerName(log.viewer)} may see: got ${short(p.events)}, want ${short(want)}`,
           );
+        for (const problem of movesOf(room).message(at, p.events)) report(i, problem);
       }
     }
     scan(i, `message ${t}`, payload, Math.min(at, truth.maxVersion));
@@ -362,9 +438,12 @@ export function checkWire(truth: Truth, log: WireLog): string[] {
   log.items.forEach((it, i) => {
     const room = it.room ?? 0;
     if (closedRooms.has(room)) report(i, `received ${it.kind} on room ${room} after it closed`);
-    if (it.kind === "state") checkState(i, it.snap);
-    else if (it.kind === "message") checkMessage(i, it.type, it.payload);
+    if (it.kind === "state") {
+      checkState(i, it.snap);
+      for (const problem of movesOf(room).state(it.snap)) report(i, problem);
+    } else if (it.kind === "message") checkMessage(i, room, it.type, it.payload);
     else if (it.kind === "room-error") scan(i, "a room error", it.message, version);
+    else if (it.kind === "dropped") movesOf(room).dropped();
     else if (it.kind === "closed") closedRooms.add(room);
   });
   return problems;

@@ -1,7 +1,7 @@
 /**
  * Everything one SDK client receives from a table, in arrival order: the decoded synced state after
  * every full state and every patch (public view, every seat's `private` map as this client holds it,
- * log, seed...), every message of any type (`onMessage("*")`), room errors and the close. Plain
+ * log, seed...), every message of any type (`onMessage("*")`), room errors, drops and the close. Plain
  * data, so `wire-check.ts` can compare it with the rules' views, and a test can fabricate one.
  */
 import type { Room } from "@colyseus/sdk";
@@ -41,6 +41,8 @@ export type WireItem = { room?: number } & (
   | { kind: "message"; type: string | number; payload: unknown }
   | { kind: "room-error"; code: number; message: string }
   | { kind: "closed"; code: number }
+  /** The connection dropped (the SDK may reconnect the same Room: its next state is a full one). */
+  | { kind: "dropped" }
 );
 
 /** What a client received, and who it is: a seat or a spectator. */
@@ -105,6 +107,9 @@ export class WireRecorder implements WireLog {
     });
     room.onLeave((code: number) => {
       this.items.push({ room: n, kind: "closed", code });
+    });
+    room.onDrop(() => {
+      this.items.push({ room: n, kind: "dropped" });
     });
     return this;
   }
