@@ -26,6 +26,11 @@ export interface LayoutSpec<P extends string> {
   railAspect: Record<P, number>;
   /** The panel that gets a strip of tabs above it when in front. */
   tabsFor?: P | null;
+  /**
+   * The share of a wide screen's width the panel in front gets beside the rail (default 0.6-0.62):
+   * more for a board whose rail holds only short summaries.
+   */
+  mainShare?: number;
   /** Panels never put on top of a wide screen even when their drawing is wide. */
   neverStack?: readonly P[];
   /**
@@ -82,7 +87,7 @@ export function layoutPanels<P extends string>(
       x += pw + PAD;
     });
   } else if (!portrait) {
-    const mainW = Math.round((w - 3 * PAD) * (w > 1100 ? 0.62 : 0.6));
+    const mainW = Math.round((w - 3 * PAD) * (spec.mainShare ?? (w > 1100 ? 0.62 : 0.6)));
     main = { x: PAD, y: PAD, w: mainW, h: Math.max(40, h - bh - 3 * PAD) };
     bar = { x: PAD, y: main.y + main.h + PAD, w: mainW, h: bh };
     const rx = mainW + 2 * PAD;

@@ -25,8 +25,9 @@ const en: Record<string, string> = {
   "sop.hint.build.late":
     "Building: click one of your planets (lit) to build on it, or end your turn or pass.",
   "sop.hint.buildMenu":
-    "Building on {cell}: click what to build (its cost is under its name), or end your turn.",
-  "sop.hint.buildMenu.pass": "Building on {cell}: click what to build (its cost is under its name), or pass.",
+    "Building on {cell}: click what to build (its cost is beside or under its name), or end your turn.",
+  "sop.hint.buildMenu.pass":
+    "Building on {cell}: click what to build (its cost is beside or under its name), or pass.",
   "sop.hint.move": "Movement: click one of your ships (lit), or stop / pass.",
   "sop.hint.moveCargo":
     "Movement: no ship can start a move now; click a lit ship to load or unload cargo, or pass.",
@@ -313,9 +314,9 @@ const es: Record<string, string> = {
   "sop.hint.build.late":
     "Construcción: pulsa uno de tus planetas (iluminados) para construir en él, o termina el turno o pasa.",
   "sop.hint.buildMenu":
-    "Construyendo en {cell}: pulsa qué construir (su coste está bajo el nombre) o termina el turno.",
+    "Construyendo en {cell}: pulsa qué construir (su coste está junto al nombre o debajo) o termina el turno.",
   "sop.hint.buildMenu.pass":
-    "Construyendo en {cell}: pulsa qué construir (su coste está bajo el nombre) o pasa.",
+    "Construyendo en {cell}: pulsa qué construir (su coste está junto al nombre o debajo) o pasa.",
   "sop.hint.move": "Movimiento: pulsa una de tus naves (iluminadas), o para / pasa.",
   "sop.hint.moveCargo":
     "Movimiento: ninguna nave puede empezar a moverse ahora; pulsa una nave iluminada para cargar o descargar, o pasa.",

@@ -7,7 +7,7 @@
 import { BUILD_COST, BUILD_ITEMS, cardKind, planetCard } from "@starport/rules/space-opera/content.ts";
 import type { Ship } from "@starport/rules/space-opera/types.ts";
 import { type Hit, hitRect, type Pt } from "../kit/geometry.ts";
-import { clipText, type Paint, squeezeText, text } from "../kit/paint.ts";
+import { clipText, type Paint, squeezeText, text, textWidth } from "../kit/paint.ts";
 import { PALETTE_HEX as C, PALETTE } from "../theme.ts";
 import { cellName } from "./adapter.ts";
 import { drawBolt, drawMeeple, drawOre, WORD } from "./map-card.ts";
@@ -110,7 +110,8 @@ function drawBuildMenu(p: Paint, c: Ctx, cell: number, box: Box, narrow: boolean
       );
       // (a desktop's row: the name, then the price at the row's right)
       if (!narrow) {
-        squeezeText(name, cw - 24 - PRICE_W);
+        const cost = BUILD_COST[item];
+        squeezeText(name, cw - 48 - priceWidth([cost.meeples, cost.energy, cost.ore]), 0.7);
         return 48;
       }
       clipText(name, cw - 24);
@@ -125,8 +126,9 @@ function drawBuildMenu(p: Paint, c: Ctx, cell: number, box: Box, narrow: boolean
       g.fillStyle(C.panelHi, 1);
       g.fillRoundedRect(rx, y, cw, rh, 8);
       // (after the row's background: the price's icons are drawn on it)
-      const at = narrow ? { x: rx + 12, y: y + 50 } : { x: rx + cw - PRICE_W, y: y + 24 };
-      drawPrice(p, at, [cost.meeples, cost.energy, cost.ore]);
+      const costs: [number, number, number] = [cost.meeples, cost.energy, cost.ore];
+      const at = narrow ? { x: rx + 12, y: y + 50 } : { x: rx + cw - 24 - priceWidth(costs), y: y + 24 };
+      drawPrice(p, at, costs);
       hits.push(hitRect(`build:${item}`, { x: rx, y, w: cw, h: rh }));
     });
     y += rh + 6;
@@ -135,8 +137,12 @@ function drawBuildMenu(p: Paint, c: Ctx, cell: number, box: Box, narrow: boolean
 }
 
 /** A price as icons and numbers: meeples turned, energy and ore paid (nothing shown for a zero). */
-/** The width a price takes on a desktop's row (three costs at most). */
-const PRICE_W = 150;
+/** The width `drawPrice` takes for these costs (an icon and a number each, a zero not shown). */
+function priceWidth(costs: readonly number[]): number {
+  const shown = costs.filter((n) => n !== 0);
+  const digits = shown.reduce((w, n) => w + (textWidth(`${n}`, WORD, true) ?? 16), 0);
+  return shown.length * 24 + digits + Math.max(0, shown.length - 1) * 12;
+}
 
 function drawPrice(p: Paint, at: Pt, [m, e, o]: [number, number, number]): void {
   let x = at.x;

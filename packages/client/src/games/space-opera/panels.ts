@@ -47,7 +47,7 @@ export const INVADE_MARK = { conquered: "taken", repelled: "repelled", bothWiped
 export const CELL = 150;
 export const CELL_H = 166;
 const M = 30; // margin for the row / column labels
-const DETAIL_W = 380;
+const DETAIL_W = 420;
 
 /** A panel's drawing: its bounds, hit areas and anchors. */
 export const done = (bounds: Rect, hits: Hit[], anchors: Map<string, Pt>): Drawn => ({

@@ -47,6 +47,8 @@ const MAP_MIN_ZOOM = 0.43;
 const SPEC: LayoutSpec<PanelId> = {
   panels: PANELS,
   railAspect: { map: 1.45, techs: 1.6, players: 1.6 },
+  // (the rail shows summaries; the map with its build menu beside it needs the width)
+  mainShare: 0.7,
   neverStack: ["map", "techs", "players"],
 };
 
