@@ -95,7 +95,7 @@ const COMBAT =
   /invades .*planet at|repels .*invasion|warhead hits|missile hits|missile at .* hits nothing|destroyed in combat|fight at/i;
 
 /** The words a fight's outcome leaves on its card (card-messages.ts' sop.mark.*, English). */
-const MARKS = ["Taken", "Repelled", "Missile hit", "Nuked", "Bio strike", "Ship lost"];
+const MARKS = ["Taken", "Repelled", "Tie", "Missile hit", "Nuked", "Bio strike", "Ship lost"];
 
 /** The map marks the outcome of the fight in the log on its card. */
 async function fightMarked(page: Page, fight: string): Promise<void> {
@@ -103,7 +103,7 @@ async function fightMarked(page: Page, fight: string): Promise<void> {
   const texts = await page.evaluate(() => (window as unknown as W).__board.texts());
   expect(
     texts.some((x) => MARKS.includes(x)),
-    `the map marks the fight's outcome on its card (${fight})`,
+    `the map marks the fight's outcome on its card (${fight}); words drawn: ${JSON.stringify(texts)}`,
   ).toBe(true);
 }
 

@@ -36,7 +36,7 @@ const en: Record<string, string> = {
   "sop.fx.ship": "Ship lost",
   "sop.mark.taken": "Taken",
   "sop.mark.repelled": "Repelled",
-  "sop.mark.tie": "Both wiped out",
+  "sop.mark.tie": "Tie",
   "sop.mark.missile": "Missile hit",
   "sop.mark.nuke": "Nuked",
   "sop.mark.bio": "Bio strike",

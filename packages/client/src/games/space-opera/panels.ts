@@ -7,7 +7,7 @@
  */
 import type { OperaPublic, OwnPlanetFacts, Reach, Ship } from "@starport/rules/space-opera/types.ts";
 import { type Drawn, type Hit, hitRect, type Pt, type Rect } from "../kit/geometry.ts";
-import { clipText, type Paint, text } from "../kit/paint.ts";
+import { clipText, type Paint, squeezeText, text } from "../kit/paint.ts";
 import { poly } from "../kit/shapes.ts";
 import { PALETTE_HEX as C, hex, PALETTE, seatColor } from "../theme.ts";
 import type { Selection } from "./adapter.ts";
@@ -236,8 +236,9 @@ function drawFights(p: Paint, c: Ctx): void {
       [0.5, 0.5],
       true,
     );
-    clipText(t.setPadding(0), CELL - 16);
-    const side = Math.max(0, (CELL - 10 - t.width) / 2);
+    squeezeText(t.setPadding(0), CELL - 16, 0.7);
+    // (the padding is in the text's own pixels, before a narrowing)
+    const side = Math.max(0, ((CELL - 10) / t.scaleX - t.width) / 2);
     t.setBackgroundColor(band).setPadding(side, 4, side, 4);
     p.container.bringToTop(t);
   }

@@ -11,7 +11,8 @@ import { type Ctx, done } from "./panels.ts";
 
 /**
  * The summary's size: a phone's rail is about 170 px wide (its camera fits this at a zoom near 1);
- * a desktop's is about 330 (at 1280x720), where the whole panel would be drawn at 7 px.
+ * a desktop's is about 250 (at 1280x720, beside the map's 70 %), where the whole panel would be
+ * drawn at 7 px.
  */
 interface Sizes {
   W: number;
@@ -19,7 +20,7 @@ interface Sizes {
   font: number;
 }
 const PHONE: Sizes = { W: 170, line: 17, font: 13 };
-const DESK: Sizes = { W: 320, line: 22, font: 15 };
+const DESK: Sizes = { W: 250, line: 22, font: 15 };
 
 /** One line of the summary, cut with an ellipsis; a seat's shape before it when given. */
 function row(p: Paint, z: Sizes, i: number, s: string, color: string, seat: number | null = null): void {
