@@ -388,14 +388,15 @@ function otherTargets(view: OperaPublic, legal: readonly OperaMove[], compact: b
  */
 function strikeTargets(ms: Extract<OperaMove, { type: "attack" }>[]): Target[] {
   const kinds = [...new Set(ms.map((m) => m.target))];
-  return kinds.map((target) => {
-    const these = ms.filter((m) => m.target === target);
-    const only = these.length === 1 ? these[0]! : null;
-    return {
-      ...btn(`attack:${target}`, only, these, `sop.attack.${target}`),
-      select: only ? null : { kind: "flow", type: "attack", fixed: { target } },
-    };
-  });
+  return kinds.map((target) =>
+    flowButton(
+      "attack",
+      ms.filter((m) => m.target === target),
+      { target },
+      `attack:${target}`,
+      `sop.attack.${target}`,
+    ),
+  );
 }
 
 /**

@@ -160,12 +160,22 @@ export function flowInteraction(
 /** Ways out of the game (surrender, proposing to end): on a phone behind one button. */
 export const ENDINGS = ["surrender", "proposeEnd"] as const;
 
-/** A flow's button: the move when it is the only one (unless it needs a confirmation), else a selection. */
-export function flowButton(type: OperaMove["type"], ms: OperaMove[]): Target {
+/**
+ * A flow's button: the move when it is the only one (unless it needs a confirmation), else a
+ * selection. `fixed` fields start the flow part-way (one button per value of a field), with the
+ * button's own id and label.
+ */
+export function flowButton(
+  type: OperaMove["type"],
+  ms: OperaMove[],
+  fixed: Fixed = {},
+  id = `flow:${type}`,
+  label = `sop.flow.${type}`,
+): Target {
   const one = ms.length === 1 && !CONFIRM.has(type) ? ms[0]! : null;
   return {
-    ...btn(`flow:${type}`, one, ms, `sop.flow.${type}`),
-    select: one ? null : { kind: "flow", type, fixed: {} },
+    ...btn(id, one, ms, label),
+    select: one ? null : { kind: "flow", type, fixed },
   };
 }
 

@@ -94,9 +94,14 @@ function drawBuildMenu(p: Paint, c: Ctx, cell: number, box: Box, narrow: boolean
   const cw = narrow ? (box.w - 12) / 2 : box.w;
   let y = top;
   for (let i = 0; i < BUILD_ITEMS.length; i += cols) {
-    const row = BUILD_ITEMS.slice(i, i + cols);
+    const row = BUILD_ITEMS.slice(i, i + cols).map((item) => {
+      const { meeples, energy, ore } = BUILD_COST[item];
+      const costs: [number, number, number] = [meeples, energy, ore];
+      // (a desktop's row: the name, then the price at the row's right)
+      return { item, costs, priceW: narrow ? 0 : priceWidth(costs) };
+    });
     // Each item's words first, to know the row's height.
-    const heights = row.map((item, k) => {
+    const heights = row.map(({ item, priceW }, k) => {
       const rx = box.x + k * (cw + 12);
       const name = text(
         p,
@@ -108,10 +113,8 @@ function drawBuildMenu(p: Paint, c: Ctx, cell: number, box: Box, narrow: boolean
         [0, 0.5],
         true,
       );
-      // (a desktop's row: the name, then the price at the row's right)
       if (!narrow) {
-        const cost = BUILD_COST[item];
-        squeezeText(name, cw - 48 - priceWidth([cost.meeples, cost.energy, cost.ore]), 0.7);
+        squeezeText(name, cw - 48 - priceW, 0.7);
         return 48;
       }
       clipText(name, cw - 24);
@@ -120,14 +123,12 @@ function drawBuildMenu(p: Paint, c: Ctx, cell: number, box: Box, narrow: boolean
       return 68 + what.height + 8;
     });
     const rh = Math.max(...heights);
-    row.forEach((item, k) => {
+    row.forEach(({ item, costs, priceW }, k) => {
       const rx = box.x + k * (cw + 12);
-      const cost = BUILD_COST[item];
       g.fillStyle(C.panelHi, 1);
       g.fillRoundedRect(rx, y, cw, rh, 8);
       // (after the row's background: the price's icons are drawn on it)
-      const costs: [number, number, number] = [cost.meeples, cost.energy, cost.ore];
-      const at = narrow ? { x: rx + 12, y: y + 50 } : { x: rx + cw - 24 - priceWidth(costs), y: y + 24 };
+      const at = narrow ? { x: rx + 12, y: y + 50 } : { x: rx + cw - 24 - priceW, y: y + 24 };
       drawPrice(p, at, costs);
       hits.push(hitRect(`build:${item}`, { x: rx, y, w: cw, h: rh }));
     });
@@ -136,7 +137,6 @@ function drawBuildMenu(p: Paint, c: Ctx, cell: number, box: Box, narrow: boolean
   return y - box.y;
 }
 
-/** A price as icons and numbers: meeples turned, energy and ore paid (nothing shown for a zero). */
 /** The width `drawPrice` takes for these costs (an icon and a number each, a zero not shown). */
 function priceWidth(costs: readonly number[]): number {
   const shown = costs.filter((n) => n !== 0);
@@ -144,6 +144,7 @@ function priceWidth(costs: readonly number[]): number {
   return shown.length * 24 + digits + Math.max(0, shown.length - 1) * 12;
 }
 
+/** A price as icons and numbers: meeples turned, energy and ore paid (nothing shown for a zero). */
 function drawPrice(p: Paint, at: Pt, [m, e, o]: [number, number, number]): void {
   let x = at.x;
   for (const [n, icon] of [

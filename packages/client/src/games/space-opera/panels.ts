@@ -209,7 +209,7 @@ export function drawMap(p: Paint, c: Ctx, narrow: boolean): Drawn {
 /** A fight mark's frame and band: an invasion repelled, a tie, anything lost. */
 const FIGHT_COLOURS = {
   repelled: [C.good, "#1d4a36"],
-  tie: [hex(PALETTE.warn), "#5a4512"],
+  tie: [C.warn, "#5a4512"],
   lost: [C.bad, "#6a1f2a"],
 } as const;
 

@@ -304,7 +304,8 @@ export class SpaceOperaScene extends BoardScene<
     const ships = v.ships.filter((s) => s.cell === cell).length;
     const tail = ships > 0 ? ` ${t("sop.describe.shipsHere", { n: ships })}` : "";
     // A card the selected ship can reach: what entering it means first (the red "Stranded" explained).
-    const r = this.ctx().reach.find((x) => x.cell === cell);
+    const c = this.ctx();
+    const r = c.reach.find((x) => x.cell === cell);
     if (r)
       head = `${head} (${reachWords(r, t, false)}${r.danger === "strand" ? `: ${t("sop.describe.strand")}` : ""})`;
     if (card === null) return `${head}: ${t("sop.describe.hidden")}${tail}`;
@@ -336,7 +337,7 @@ export class SpaceOperaScene extends BoardScene<
     if (facts && facts.contaminatedRounds > 0)
       parts.push(t("sop.describe.contaminated", { n: facts.contaminatedRounds }));
     if (facts && facts.falloutRounds > 0) parts.push(t("sop.describe.fallout", { n: facts.falloutRounds }));
-    const over = this.ctx().own.get(cell)?.overpopulation ?? 0;
+    const over = c.own.get(cell)?.overpopulation ?? 0;
     if (over > 0) parts.push(`${t("sop.label.overpop", { n: over })}.`);
     return parts.join(" ") + tail;
   }
