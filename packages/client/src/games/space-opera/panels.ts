@@ -236,7 +236,7 @@ function drawFights(p: Paint, c: Ctx): void {
       [0.5, 0.5],
       true,
     );
-    squeezeText(t.setPadding(0), CELL - 16, 0.7);
+    squeezeText(t.setPadding(0), CELL - 16, 0.62);
     // (the padding is in the text's own pixels, before a narrowing)
     const side = Math.max(0, ((CELL - 10) / t.scaleX - t.width) / 2);
     t.setBackgroundColor(band).setPadding(side, 4, side, 4);

@@ -34,12 +34,19 @@ export function renderStatus(
   steady(el, `${mine}|${turn}|${window.innerWidth}`);
 }
 
+/** The page's narrow layout, where the bar sticks to the top above the board (styles.css). */
+const NARROW = "(max-width: 860px)";
+
 /**
- * While the turn stays the same (and the page's width), the bar never gets shorter: a shorter
- * prompt after a tap would move the whole board under it up, and the next tap would land on
- * another button (on a phone the bar sticks to the top, above the board).
+ * On a phone, while the turn stays the same (and the page's width), the bar never gets shorter: a
+ * shorter prompt after a tap would move the whole board under it up, and the next tap would land
+ * on another button. (On a desktop a line kept through the next phase would cost the board room.)
  */
 function steady(el: HTMLElement, key: string): void {
+  if (!window.matchMedia?.(NARROW).matches) {
+    el.style.minHeight = "";
+    return;
+  }
   if (el.dataset.steady !== key) {
     el.dataset.steady = key;
     el.style.minHeight = "";
