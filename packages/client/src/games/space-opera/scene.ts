@@ -91,9 +91,14 @@ export class SpaceOperaScene extends BoardScene<
   protected override steps(events: readonly Ev[]): AnimStep[] {
     const steps = super.steps(events);
     const round = this.u?.view.public.round ?? 0;
+    // (a ship lost in the same move as a planet's fight, e.g. a docked ship removed with its
+    // eliminated owner, does not hide the fight's outcome)
+    const marked = new Set<number>();
     for (const s of steps) {
       if (s.kind === "invade") this.fightsSeen.set(s.cell, { mark: INVADE_MARK[s.outcome], round });
-      else if (s.kind === "boom") this.fightsSeen.set(s.cell, { mark: s.what, round });
+      else if (s.kind === "boom" && !(s.what === "ship" && marked.has(s.cell)))
+        this.fightsSeen.set(s.cell, { mark: s.what, round });
+      if (s.kind === "invade" || s.kind === "boom") marked.add(s.cell);
     }
     return steps;
   }
