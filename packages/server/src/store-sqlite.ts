@@ -85,10 +85,13 @@ export class SqliteStore implements MatchStore {
     const { DatabaseSync } = loadSqlite();
     this.db = new DatabaseSync(file);
     this.now = opts.now ?? Date.now;
+    // first: another process opening the same file at the same moment (two servers on one
+    // DATA_DIR) holds its lock briefly, and switching to WAL needs it; without a timeout yet,
+    // that switch failed at once with "database is locked"
+    this.db.exec("PRAGMA busy_timeout = 5000");
     this.db.exec("PRAGMA journal_mode = WAL");
     this.db.exec("PRAGMA synchronous = FULL");
     this.db.exec("PRAGMA foreign_keys = ON");
-    this.db.exec("PRAGMA busy_timeout = 5000");
     this.tx(() => {
       for (const sql of SCHEMA_SQL) this.db.exec(sql);
       this.sql(

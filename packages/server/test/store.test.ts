@@ -2,6 +2,7 @@
  * The SQLite match store on a real file: the store contract (test/support/store-contract.ts), and a
  * match written move by move reads back whole after closing and reopening the file.
  */
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,6 +43,35 @@ describe("SQLite file", () => {
     const again = new SqliteStore(path.join(dir, "group.sqlite"));
     expect((await again.getMatch("g3"))!.moves).toEqual([move(1), move(2)]);
     await again.close();
+  });
+
+  it("opens a file another process holds locked for a moment (two servers starting on one DATA_DIR)", async () => {
+    const file = path.join(dir, "shared.sqlite");
+    // a real second process takes the file's exclusive lock, says so, and lets go 400 ms later
+    const holder = spawn(
+      process.execPath,
+      [
+        "--no-warnings",
+        "-e",
+        `const { DatabaseSync } = require("node:sqlite");
+         const db = new DatabaseSync(${JSON.stringify(file)});
+         db.exec("BEGIN EXCLUSIVE");
+         db.exec("CREATE TABLE held (x)");
+         console.log("locked");
+         setTimeout(() => { db.exec("COMMIT"); db.close(); }, 400);`,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const exited = new Promise((done) => holder.on("exit", done));
+    await new Promise<void>((locked, failed) => {
+      holder.stdout!.on("data", (d: Buffer) => String(d).includes("locked") && locked());
+      holder.on("exit", (code) => failed(new Error(`the lock holder exited first (${code})`)));
+    });
+    const store = new SqliteStore(file);
+    await store.createMatch(newMatch("s1", "SHARED"), "p1", 10_000);
+    expect(await store.codeInUse("SHARED")).toBe(true);
+    await store.close();
+    await exited;
   });
 
   it("keeps every move across closing and reopening the file", async () => {
