@@ -63,6 +63,8 @@ export interface ReconnectReport {
   via?: "sdk" | "rejoin";
   /** The last refused join (phase rejoining or offline). */
   failure?: JoinFailure;
+  /** The last close code of the connection (any phase but online): what started this episode. */
+  closeCode?: number;
 }
 
 /** What the reconnector needs of a Colyseus room. */
@@ -106,6 +108,7 @@ export class Reconnector<R extends RoomLike> {
   private since = 0;
   private restarting = false;
   private lastFailure: JoinFailure | null = null;
+  private closeCode: number | undefined;
   private disposed = false;
 
   constructor(o: ReconnectorOptions<R>) {
@@ -120,6 +123,7 @@ export class Reconnector<R extends RoomLike> {
     room.onDrop((code) => {
       if (this.room !== room || this.disposed) return;
       if (code === CLOSE.MAY_TRY_RECONNECT) this.restarting = true;
+      this.closeCode = code;
       this.report("reconnecting");
       if (this.fallback === null) {
         this.fallback = this.o.timers.set(() => {
@@ -140,10 +144,12 @@ export class Reconnector<R extends RoomLike> {
       const action = leaveAction(code, this.o.takenElsewhere());
       if (action !== "rejoin") {
         this.room = null;
+        this.closeCode = code;
         this.report(action);
         return;
       }
       if (code === CLOSE.FAILED_TO_RECONNECT) this.restarting = true;
+      this.closeCode = code;
       this.rejoin(room);
     });
   }
@@ -233,6 +239,7 @@ export class Reconnector<R extends RoomLike> {
   }
 
   private report(phase: Phase, extra: Partial<ReconnectReport> = {}): void {
-    this.o.report({ phase, restarting: this.restarting, attempt: this.attempt, ...extra });
+    const closeCode = phase === "online" ? undefined : this.closeCode;
+    this.o.report({ phase, restarting: this.restarting, attempt: this.attempt, closeCode, ...extra });
   }
 }

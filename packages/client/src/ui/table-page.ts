@@ -47,7 +47,7 @@ import { renderSeats } from "./table/seat-list.ts";
 import { renderStatus } from "./table/status-bar.ts";
 import { copyLink, renderTitle } from "./table/title-bar.ts";
 import { renderWaiting, showBotFill } from "./table/waiting-room.ts";
-import { type TestHook, testHook } from "./test-hook.ts";
+import { connectionWords, type TestHook, testHook } from "./test-hook.ts";
 
 type AnyRoom = Room<unknown, unknown>;
 
@@ -82,7 +82,7 @@ class TablePage {
     this.code = code;
     this.spectate = spectate;
     this.gameTitle = code;
-    Object.assign(this.hook, { page: "table", connection: "joining", code, rejoins: 0 });
+    Object.assign(this.hook, { page: "table", connection: "joining", code, rejoins: 0, connections: [] });
     this.ui = tableLayout(app, {
       draft: (text) => this.changeDraft(text),
       say: (text) => {
@@ -371,6 +371,7 @@ class TablePage {
   private onConnection(c: Connection, detail: ReconnectReport): void {
     const was = this.send({ type: "connection", connection: c, detail }).connection;
     this.hook.connection = c;
+    this.hook.connections = [...this.hook.connections.slice(-19), connectionWords(c, detail)];
     if (c === "online" && detail.via === "rejoin") this.hook.rejoins++;
     if (cameBack(was, c)) this.flashReconnected(detail);
     else this.renderBanner();

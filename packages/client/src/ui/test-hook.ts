@@ -32,6 +32,8 @@ export interface TestHook {
   seedHash: string;
   /** Table page: each seat's clock face as shown ([] without a clock). */
   clocks: string[];
+  /** Table page: the connection's changes, in words with their close code and refused join. */
+  connections: string[];
   /** Table page: times the seat was got back by joining again by code (server restart, long drop). */
   rejoins: number;
   /** Table page: SHA-256 of the revealed seed equals the published hash (null until checked). */
@@ -92,6 +94,7 @@ function noTable(): Omit<TestHook, "page" | "untranslated"> {
     matchId: "",
     seedHash: "",
     clocks: [],
+    connections: [],
     rejoins: 0,
     seedVerified: null,
     botFillIn: null,
@@ -111,4 +114,15 @@ export function testHook(): TestHook {
 /** Resets the table fields when leaving a table. */
 export function resetTableHook(page: TestHook["page"]): void {
   Object.assign(testHook(), { page, ...noTable() });
+}
+
+/** One connection change for `TestHook.connections`: "offline close 1006 RATE_LIMITED: ...". */
+export function connectionWords(
+  phase: string,
+  r: { closeCode?: number; attempt: number; failure?: { code: string; message: string } },
+): string {
+  const close = r.closeCode === undefined ? "" : ` close ${r.closeCode}`;
+  const tries = r.attempt > 0 ? ` attempt ${r.attempt}` : "";
+  const failure = r.failure ? ` ${r.failure.code}: ${r.failure.message}` : "";
+  return `${phase}${close}${tries}${failure}`;
 }
