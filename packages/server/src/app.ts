@@ -16,6 +16,7 @@ import { mountHttp } from "./http.ts";
 import { installHttpGuard } from "./http-security.ts";
 import { DEFAULT_LIMITS, type Limits, RateWindow } from "./limits.ts";
 import { StarportLobby } from "./lobby.ts";
+import { IndexedLocalDriver } from "./local-driver.ts";
 import { colyseusLogger, jsonLogger, type Logger } from "./log.ts";
 import { Recovery } from "./recovery.ts";
 import { tableRoomFor } from "./room.ts";
@@ -132,7 +133,7 @@ function colyseusServer(
   return new Server({
     transport,
     presence: opts.redisUrl ? new RedisPresence(opts.redisUrl) : undefined,
-    driver: opts.redisUrl ? new RedisDriver(opts.redisUrl) : undefined,
+    driver: opts.redisUrl ? new RedisDriver(opts.redisUrl) : new IndexedLocalDriver(),
     publicAddress: opts.publicAddress || undefined,
     gracefullyShutdown: false,
     greet: false,
@@ -156,13 +157,13 @@ async function closeStore(store: MatchStore, logger: Logger): Promise<void> {
 }
 
 /**
- * Each room's schema encoder keeps buffers of `Encoder.BUFFER_SIZE` (one for patches, at least twice
- * that once a patch went through a view, and one for full states). They are three quarters of a
- * table's memory (about 385 of 555 KiB at 128 KiB, docs/performance.md), but they must hold the
- * largest patch: when a patch overflows its buffer, @colyseus/schema 4 grows it and encodes again,
- * and that second pass sends some map entries without their values (a One Deck Galaxy table's
- * start patch, over 16 KiB, arrived with `players` and `seat` empty: test/games.test.ts "every
- * game's first patch"). The growth's warning on stderr is kept: it means a table may be corrupt.
+ * `Encoder.BUFFER_SIZE`: the room a view's patch keeps free ahead of each part it writes (those
+ * writes are not checked). Tables encode in process-wide 1 MiB buffers (encode-scratch.ts), so
+ * this no longer sets a table's memory, only what each new room allocates before its buffers are
+ * swapped (two of this size, dropped at once) and the lobby's. When a patch overflows its buffer,
+ * @colyseus/schema 4 grows it and encodes again, and that second pass sends some map entries
+ * without their values (test/games.test.ts "every game's first patch"); its warning on stderr is
+ * kept: it means a table may be corrupt.
  */
 const ENCODE_BUFFER_BYTES = 128 * 1024;
 

@@ -46,6 +46,7 @@ import {
   type Reservation,
   watchBreaches,
 } from "./colyseus-hooks.ts";
+import { shareScratch } from "./encode-scratch.ts";
 import { hashToken } from "./ids.ts";
 import { type CheckedJoin, checkJoin, matchmakeMethod } from "./join.ts";
 import { ADDRESS_HEADER } from "./limits.ts";
@@ -150,6 +151,7 @@ export class TableRoom extends TablePlay {
   }
 
   override async onCreate(options: unknown): Promise<void> {
+    shareScratch(this);
     this.slowPatchTimer();
     this.bots = new BotDriver({
       def: this.def,

@@ -37,6 +37,9 @@ export interface ServerOptions {
   timeoutMs?: number;
 }
 
+/** The servers this test file started (their warnings go into a failed wait's message). */
+const started: RunningServer[] = [];
+
 /** Starts support/server.ts on the repo's Node 22 binary (not the .bin shim: it does not forward signals). */
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const timeoutMs = opts.timeoutMs ?? 30_000;
@@ -88,7 +91,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     process.kill(child.pid!, "SIGKILL");
     await exited;
   };
-  return { port, url: `http://127.0.0.1:${port}`, pid: child.pid!, errors, stop, kill };
+  const running = { port, url: `http://127.0.0.1:${port}`, pid: child.pid!, errors, stop, kill };
+  started.push(running);
+  return running;
 }
 
 /** A port free right now on 127.0.0.1 (for a server that must come back on the same one). */
@@ -196,8 +201,10 @@ export async function waitHook<A = null>(
     await page.waitForFunction(check, arg as unknown, { timeout: timeoutMs, polling: 50 });
   } catch (err) {
     const hook = await readHook(page).catch(() => null);
+    const logged = started.flatMap((s) => s.errors.slice(-20));
     throw new Error(
-      `timed out after ${timeoutMs} ms waiting for ${what}; hook: ${JSON.stringify(hook)}\n${String(err)}`,
+      `timed out after ${timeoutMs} ms waiting for ${what}; hook: ${JSON.stringify(hook)}\n` +
+        `the servers' last warnings: ${logged.length ? logged.join("\n") : "none"}\n${String(err)}`,
     );
   }
   return readHook(page);
