@@ -71,7 +71,9 @@ export function mergeJoined(js: Joined[]): {
 }
 
 export function mergePlayed(ps: Played[]): Omit<Played, "type"> {
-  const sum = (k: keyof Omit<Played, "type" | "latencies" | "seconds">) => ps.reduce((a, p) => a + p[k], 0);
+  const sum = (k: keyof Omit<Played, "type" | "latencies" | "seconds" | "loopDelayMs" | "gcPauses">) =>
+    ps.reduce((a, p) => a + p[k], 0);
+  const worst = (k: "p50" | "p99" | "max") => Math.max(0, ...ps.map((p) => p.loopDelayMs[k]));
   return {
     latencies: ps.flatMap((p) => p.latencies),
     moves: sum("moves"),
@@ -84,5 +86,8 @@ export function mergePlayed(ps: Played[]): Omit<Played, "type"> {
     fullViewBytes: sum("fullViewBytes"),
     fullViews: sum("fullViews"),
     seconds: ps[0]?.seconds ?? 0,
+    loopDelayMs: { p50: worst("p50"), p99: worst("p99"), max: worst("max") },
+    // the generator whose collector paused longest in all
+    gcPauses: ps.map((p) => p.gcPauses).reduce((a, b) => (b.totalMs > a.totalMs ? b : a)),
   };
 }

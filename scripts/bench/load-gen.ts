@@ -5,6 +5,8 @@
  *
  *   node scripts/bench/load-gen.ts '<GenConfig as JSON>'
  */
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { type GcPauses, watchGcPauses } from "../../packages/server/src/gc-pauses.ts";
 import { BareTable } from "./load-bare.ts";
 import { type PlayWindow, StarportTable } from "./load-starport.ts";
 import { sleep } from "./stats.ts";
@@ -56,6 +58,13 @@ export interface Played {
   fullViewBytes: number;
   fullViews: number;
   seconds: number;
+  /**
+   * This generator's own event-loop delay over the measured window (ms): a move seen late by a
+   * generator held up (its GC, its share of the cores) counts as late, as in a browser.
+   */
+  loopDelayMs: { p50: number; p99: number; max: number };
+  /** Its garbage collector's pauses over the same window. */
+  gcPauses: GcPauses;
 }
 
 export interface GenTable {
@@ -133,7 +142,14 @@ async function play(c: Extract<Command, { cmd: "play" }>): Promise<Played> {
   for (const t of tables) t.play(w);
   await sleep(c.warmMs);
   w.counting = true;
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const gc = watchGcPauses();
   await sleep(c.measureMs);
+  loop.disable();
+  const gcPauses = gc.read();
+  gc.stop();
+  const ms = (ns: number) => Math.round(ns / 1e4) / 100;
   w.sending = false;
   const drainEnd = Date.now() + c.drainMs;
   while (w.pending.size > 0 && Date.now() < drainEnd) await sleep(20);
@@ -164,6 +180,8 @@ async function play(c: Extract<Command, { cmd: "play" }>): Promise<Played> {
     fullViewBytes,
     fullViews,
     seconds: c.measureMs / 1000,
+    loopDelayMs: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) },
+    gcPauses,
   };
 }
 

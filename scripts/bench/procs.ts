@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { GcPauses } from "../../packages/server/src/gc-pauses.ts";
 import { LIFTED_PER_CLIENT, limitsSetting } from "../../packages/server/src/limits.ts";
 import { freePort, type Proc, startProc, stopProc, waitUntil } from "../lib/processes.ts";
 
@@ -51,6 +52,8 @@ interface ProcessReport {
   collected: boolean;
   heapUsedMiB: number;
   eventLoopDelayMs?: { p50: number; p99: number; max: number };
+  /** The garbage collector's pauses since the last reset (packages/server/src/gc-pauses.ts). */
+  gcPauses?: GcPauses;
 }
 
 /** A server's `/api/admin/memory` with the given query (`gc=1`, `reset=1`). */
@@ -69,9 +72,15 @@ export async function heapAfterGc(port: number): Promise<number> {
   return m.heapUsedMiB;
 }
 
-/** A server's event-loop delay since the previous call (which it then resets); null if it cannot say. */
-export async function loopDelaySinceLast(port: number): Promise<ProcessReport["eventLoopDelayMs"] | null> {
-  return (await processReport(port, "reset=1").catch(() => null))?.eventLoopDelayMs ?? null;
+/**
+ * A server's event-loop delay and garbage-collection pauses since the previous call (which then
+ * resets them); null where it cannot say.
+ */
+export async function heldSinceLast(
+  port: number,
+): Promise<{ delay: ProcessReport["eventLoopDelayMs"] | null; gc: GcPauses | null }> {
+  const r = await processReport(port, "reset=1").catch(() => null);
+  return { delay: r?.eventLoopDelayMs ?? null, gc: r?.gcPauses ?? null };
 }
 
 export const healthz = async (port: number): Promise<{ ok: boolean; rooms: number; clients: number }> =>

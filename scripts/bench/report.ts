@@ -122,6 +122,9 @@ function resourceTable(load: LoadFigures): string[] {
         s.n,
         `${a.cpuPct} (joins ${a.cpuJoinPct})`,
         a.loopDelayMs ? `${a.loopDelayMs.p50} / ${a.loopDelayMs.p99} / ${a.loopDelayMs.max}` : "–",
+        a.gcPauses
+          ? `${a.gcPauses.count}: ${a.gcPauses.totalMs} / ${a.gcPauses.maxMs} (full ${a.gcPauses.major.count}: ${a.gcPauses.major.totalMs} / ${a.gcPauses.major.maxMs})`
+          : "–",
         s.bare
           ? `${s.bare.cpuPct} (${x(s.bare.cpuPct ? Math.round((10 * a.cpuPct) / s.bare.cpuPct) / 10 : null)})`
           : "–",
@@ -133,6 +136,9 @@ function resourceTable(load: LoadFigures): string[] {
         `${a.bytesPerMovePerClient} in ${a.framesPerMovePerClient} frames`,
         `${a.fullViewBytes} (${share} %)`,
         a.generatorsCpuPct,
+        a.played.loopDelayMs
+          ? `${a.played.loopDelayMs.p99} / ${a.played.loopDelayMs.max} (GC longest ${a.played.gcPauses?.maxMs ?? "–"})`
+          : "–",
       ];
     });
   return mdTable(
@@ -140,6 +146,7 @@ function resourceTable(load: LoadFigures): string[] {
       "tables",
       "server CPU % of a core",
       "server event-loop delay p50 / p99 / max ms",
+      "GC pauses in the window: count: total / longest ms (full collections)",
       "bare ws CPU % (server × bare)",
       "RSS MiB before / at N / after closing",
       "RSS KiB per table",
@@ -149,6 +156,7 @@ function resourceTable(load: LoadFigures): string[] {
       "bytes per move per client",
       "full view JSON bytes (share)",
       "generators CPU %",
+      "generators' event-loop delay p99 / max ms (their longest GC pause)",
     ],
     rows,
   );

@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { GcPauses } from "../../packages/server/src/gc-pauses.ts";
 import { type Generators, mergeJoined, mergePlayed, startGenerators } from "./generators.ts";
 import type { GenConfig, Joined, Played } from "./load-gen.ts";
 import {
@@ -13,7 +14,7 @@ import {
   freePort,
   healthz,
   heapAfterGc,
-  loopDelaySinceLast,
+  heldSinceLast,
   NODE,
   type Proc,
   ROOT,
@@ -25,6 +26,12 @@ import {
   waitUntil,
 } from "./procs.ts";
 import { type Dist, dist, round, sleep } from "./stats.ts";
+
+/** The process whose collector paused longest in all (null if one cannot say). */
+function worstGc(all: (GcPauses | null)[]): GcPauses | null {
+  if (all.length === 0 || all.some((g) => !g)) return null;
+  return (all as GcPauses[]).reduce((a, b) => (b.totalMs > a.totalMs ? b : a));
+}
 
 export interface Windows {
   joinMaxMs: number;
@@ -51,6 +58,8 @@ export interface Phase {
   rssAtNMiB: number;
   /** The server's event-loop delay in the measured window (ms; the worst process); null for bare ws. */
   loopDelayMs: { p50: number; p99: number; max: number } | null;
+  /** The garbage collector's pauses in the measured window (the worst process); null for bare ws. */
+  gcPauses: GcPauses | null;
   played: Omit<Played, "type" | "latencies">;
 }
 
@@ -103,11 +112,12 @@ async function runPhase(gens: Generators, servers: Sampler[], w: Windows, ports:
     await sleep(w.warmMs);
     const a = servers.map((s) => s.sample());
     const ga = genSamplers.map((s) => s.sample());
-    for (const p of ports) await loopDelaySinceLast(p);
+    for (const p of ports) await heldSinceLast(p);
     await sleep(w.measureMs);
     const b = servers.map((s) => s.sample());
     const gb = genSamplers.map((s) => s.sample());
-    const delays = await Promise.all(ports.map((p) => loopDelaySinceLast(p)));
+    const held = await Promise.all(ports.map((p) => heldSinceLast(p)));
+    const delays = held.map((h) => h.delay);
     const rssAtNMiB = rssOf(servers);
     const { latencies, ...played } = mergePlayed(await playing);
     return {
@@ -133,6 +143,7 @@ async function runPhase(gens: Generators, servers: Sampler[], w: Windows, ports:
               max: Math.max(...delays.map((d) => d!.max)),
             }
           : null,
+      gcPauses: worstGc(held.map((h) => h.gc)),
       played,
     };
   } finally {

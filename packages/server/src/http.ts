@@ -9,6 +9,7 @@ import { type GameInfo, type Health, MATCH_ID_RE, MATCH_STATUSES, TOKEN_RE } fro
 import type { AnyGameDef } from "@starport/rules";
 import express, { type Application, type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
+import { watchGcPauses } from "./gc-pauses.ts";
 import { historyOf, matchInfo } from "./history.ts";
 import { hashToken } from "./ids.ts";
 import { weakToken } from "./limits.ts";
@@ -207,9 +208,18 @@ export function mountHttp(app: Application, opts: HttpOptions): void {
     // how long timers waited beyond their time: how long the tables' thread was held up
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
+    // and how long the garbage collector held it, over the same window
+    const gc = watchGcPauses();
     app.get("/api/admin/memory", basicAuth(opts.monitorPassword), (req, res) => {
-      const report = { ...memoryReport(req.query.gc === "1"), eventLoopDelayMs: loopDelay(loop) };
-      if (req.query.reset === "1") loop.reset();
+      const report = {
+        ...memoryReport(req.query.gc === "1"),
+        eventLoopDelayMs: loopDelay(loop),
+        gcPauses: gc.read(),
+      };
+      if (req.query.reset === "1") {
+        loop.reset();
+        gc.reset();
+      }
       res.set("Cache-Control", "no-store").json(report);
     });
   }

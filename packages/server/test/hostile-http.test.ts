@@ -134,6 +134,23 @@ describe("the operator's routes from another site", () => {
     expect(m.heapUsedMiB).toBeGreaterThan(1);
     expect(m.rssMiB).toBeGreaterThanOrEqual(m.heapUsedMiB as number);
     expect(m.eventLoopDelayMs).toMatchObject({ p50: expect.any(Number), p99: expect.any(Number) });
+    // and the collector's pauses since the last reset: garbage made now shows up, a reset clears them
+    await fetch(`${base}/api/admin/memory?reset=1`, { headers: { authorization: OPERATOR } });
+    let junk: number[][] = [];
+    for (let i = 0; i < 1_000_000; i++) junk.push([i, i + 1]);
+    junk = [];
+    await new Promise((r) => setTimeout(r, 50));
+    type Pauses = { count: number; totalMs: number; maxMs: number; major: { count: number } };
+    const read = async (q: string) => {
+      const res = await fetch(`${base}/api/admin/memory${q}`, { headers: { authorization: OPERATOR } });
+      return ((await res.json()) as { gcPauses: Pauses }).gcPauses;
+    };
+    const paused = await read("?reset=1");
+    expect(paused.count).toBeGreaterThan(0);
+    expect(paused.totalMs).toBeGreaterThan(0);
+    expect(paused.maxMs).toBeLessThanOrEqual(paused.totalMs);
+    expect(paused.major.count).toBeLessThanOrEqual(paused.count);
+    expect((await read("")).count).toBeLessThan(paused.count);
   });
 
   it("an <img> of another site pointing at the monitor's room/call does not close the table", async () => {
