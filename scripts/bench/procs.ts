@@ -54,6 +54,15 @@ interface ProcessReport {
   eventLoopDelayMs?: { p50: number; p99: number; max: number };
   /** The garbage collector's pauses since the last reset (packages/server/src/gc-pauses.ts). */
   gcPauses?: GcPauses;
+  /** The store's time to keep each move since the last reset (packages/server/src/move-writes.ts). */
+  moveWritesMs?: MoveWrites;
+}
+
+export interface MoveWrites {
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
 }
 
 /** A server's `/api/admin/memory` with the given query (`gc=1`, `reset=1`). */
@@ -76,11 +85,13 @@ export async function heapAfterGc(port: number): Promise<number> {
  * A server's event-loop delay and garbage-collection pauses since the previous call (which then
  * resets them); null where it cannot say.
  */
-export async function heldSinceLast(
-  port: number,
-): Promise<{ delay: ProcessReport["eventLoopDelayMs"] | null; gc: GcPauses | null }> {
+export async function heldSinceLast(port: number): Promise<{
+  delay: ProcessReport["eventLoopDelayMs"] | null;
+  gc: GcPauses | null;
+  writes: MoveWrites | null;
+}> {
   const r = await processReport(port, "reset=1").catch(() => null);
-  return { delay: r?.eventLoopDelayMs ?? null, gc: r?.gcPauses ?? null };
+  return { delay: r?.eventLoopDelayMs ?? null, gc: r?.gcPauses ?? null, writes: r?.moveWritesMs ?? null };
 }
 
 export const healthz = async (port: number): Promise<{ ok: boolean; rooms: number; clients: number }> =>

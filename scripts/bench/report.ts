@@ -125,6 +125,7 @@ function resourceTable(load: LoadFigures): string[] {
         a.gcPauses
           ? `${a.gcPauses.count}: ${a.gcPauses.totalMs} / ${a.gcPauses.maxMs} (full ${a.gcPauses.major.count}: ${a.gcPauses.major.totalMs} / ${a.gcPauses.major.maxMs})`
           : "–",
+        a.moveWritesMs ? `${a.moveWritesMs.p50} / ${a.moveWritesMs.p99} / ${a.moveWritesMs.max}` : "–",
         s.bare
           ? `${s.bare.cpuPct} (${x(s.bare.cpuPct ? Math.round((10 * a.cpuPct) / s.bare.cpuPct) / 10 : null)})`
           : "–",
@@ -147,6 +148,7 @@ function resourceTable(load: LoadFigures): string[] {
       "server CPU % of a core",
       "server event-loop delay p50 / p99 / max ms",
       "GC pauses in the window: count: total / longest ms (full collections)",
+      "store keeps a move p50 / p99 / max ms",
       "bare ws CPU % (server × bare)",
       "RSS MiB before / at N / after closing",
       "RSS KiB per table",

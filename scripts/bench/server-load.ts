@@ -15,6 +15,7 @@ import {
   healthz,
   heapAfterGc,
   heldSinceLast,
+  type MoveWrites,
   NODE,
   type Proc,
   ROOT,
@@ -60,6 +61,8 @@ export interface Phase {
   loopDelayMs: { p50: number; p99: number; max: number } | null;
   /** The garbage collector's pauses in the measured window (the worst process); null for bare ws. */
   gcPauses: GcPauses | null;
+  /** The store's time to keep each move in the window (the slowest process's p99); null for bare ws. */
+  moveWritesMs: MoveWrites | null;
   played: Omit<Played, "type" | "latencies">;
 }
 
@@ -144,6 +147,9 @@ async function runPhase(gens: Generators, servers: Sampler[], w: Windows, ports:
             }
           : null,
       gcPauses: worstGc(held.map((h) => h.gc)),
+      moveWritesMs: held.some((h) => !h.writes)
+        ? null
+        : held.map((h) => h.writes!).reduce((a, b) => (b.p99 > a.p99 ? b : a)),
       played,
     };
   } finally {

@@ -14,6 +14,7 @@ import { historyOf, matchInfo } from "./history.ts";
 import { hashToken } from "./ids.ts";
 import { weakToken } from "./limits.ts";
 import type { Logger } from "./log.ts";
+import { moveWrites, resetMoveWrites } from "./move-writes.ts";
 import type { OperatorSnapshot } from "./room.ts";
 import { LIST_MAX, type MatchStore } from "./store.ts";
 
@@ -215,10 +216,12 @@ export function mountHttp(app: Application, opts: HttpOptions): void {
         ...memoryReport(req.query.gc === "1"),
         eventLoopDelayMs: loopDelay(loop),
         gcPauses: gc.read(),
+        moveWritesMs: moveWrites(),
       };
       if (req.query.reset === "1") {
         loop.reset();
         gc.reset();
+        resetMoveWrites();
       }
       res.set("Cache-Control", "no-store").json(report);
     });

@@ -16,6 +16,7 @@ import {
   withForfeits,
 } from "@starport/rules";
 import { matchId as newMatchId } from "./ids.ts";
+import { recordMoveWrite } from "./move-writes.ts";
 import {
   type MatchEnd,
   type MoveRecord,
@@ -288,7 +289,9 @@ export abstract class TablePlay extends TableBase {
     const clock = this.tableClock.recordAfter(seat, this.clockedSeats(r.value.state), now);
     try {
       const facts = { seats: this.seating.records(), clock, ...(end ? { end } : {}) };
+      const writing = performance.now();
       await this.ctx.store.appendMove(this.state.matchId, record, facts, this.ctx.owner());
+      recordMoveWrite(performance.now() - writing);
     } catch (e) {
       this.log("error", "store.failed", { op: "move", version, error: String(e) });
       // another process holds the match now: stop, once the sender has heard why

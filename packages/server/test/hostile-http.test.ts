@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Room } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { join, leaveAll, startServer, type TestServer, track, waitFor } from "./helpers.ts";
+import { join, leaveAll, startServer, stateOf, type TestServer, track, waitFor } from "./helpers.ts";
 
 const PASSWORD = "operator-pw";
 const OPERATOR = `Basic ${Buffer.from(`op:${PASSWORD}`).toString("base64")}`;
@@ -151,6 +151,24 @@ describe("the operator's routes from another site", () => {
     expect(paused.maxMs).toBeLessThanOrEqual(paused.totalMs);
     expect(paused.major.count).toBeLessThanOrEqual(paused.count);
     expect((await read("")).count).toBeLessThan(paused.count);
+    // and how long the store took to keep each move: one move played, one write counted
+    const mem2 = async () =>
+      (await (
+        await fetch(`${base}/api/admin/memory?reset=1`, { headers: { authorization: OPERATOR } })
+      ).json()) as {
+        moveWritesMs: { count: number; p50: number; max: number };
+      };
+    await mem2();
+    const al = await liveTable();
+    const bo = await srv.client().joinById(al.roomId, join("Bo"));
+    open.push(bo);
+    await waitFor(() => stateOf(al).status === "playing", 3000, "the start");
+    al.send("move", { version: 0, move: { type: "take1" } });
+    await waitFor(() => stateOf(al).version === 1, 3000, "the move");
+    const writes = (await mem2()).moveWritesMs;
+    expect(writes.count).toBe(1);
+    expect(writes.max).toBeGreaterThan(0);
+    expect((await mem2()).moveWritesMs.count).toBe(0);
   });
 
   it("an <img> of another site pointing at the monitor's room/call does not close the table", async () => {
