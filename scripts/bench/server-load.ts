@@ -147,9 +147,10 @@ async function runPhase(gens: Generators, servers: Sampler[], w: Windows, ports:
             }
           : null,
       gcPauses: worstGc(held.map((h) => h.gc)),
-      moveWritesMs: held.some((h) => !h.writes)
-        ? null
-        : held.map((h) => h.writes!).reduce((a, b) => (b.p99 > a.p99 ? b : a)),
+      moveWritesMs:
+        held.length === 0 || held.some((h) => !h.writes)
+          ? null
+          : held.map((h) => h.writes!).reduce((a, b) => (b.p99 > a.p99 ? b : a)),
       played,
     };
   } finally {
