@@ -2,6 +2,7 @@
 import path from "node:path";
 import type { Command, GenConfig, Joined, Played } from "./load-gen.ts";
 import { NODE, type Proc, ROOT, start, stop } from "./procs.ts";
+import { worstBy } from "./stats.ts";
 
 const GEN = path.join(ROOT, "scripts/bench/load-gen.ts");
 
@@ -88,6 +89,9 @@ export function mergePlayed(ps: Played[]): Omit<Played, "type"> {
     seconds: ps[0]?.seconds ?? 0,
     loopDelayMs: { p50: worst("p50"), p99: worst("p99"), max: worst("max") },
     // the generator whose collector paused longest in all
-    gcPauses: ps.map((p) => p.gcPauses).reduce((a, b) => (b.totalMs > a.totalMs ? b : a)),
+    gcPauses: worstBy(
+      ps.map((p) => p.gcPauses),
+      (g) => g.totalMs,
+    )!,
   };
 }

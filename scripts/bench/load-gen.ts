@@ -6,7 +6,7 @@
  *   node scripts/bench/load-gen.ts '<GenConfig as JSON>'
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { type GcPauses, watchGcPauses } from "../../packages/server/src/gc-pauses.ts";
+import { type GcPauses, histogramMs, watchGcPauses } from "../../packages/server/src/gc-pauses.ts";
 import { BareTable } from "./load-bare.ts";
 import { type PlayWindow, StarportTable } from "./load-starport.ts";
 import { sleep } from "./stats.ts";
@@ -149,7 +149,6 @@ async function play(c: Extract<Command, { cmd: "play" }>): Promise<Played> {
   loop.disable();
   const gcPauses = gc.read();
   gc.stop();
-  const ms = (ns: number) => Math.round(ns / 1e4) / 100;
   w.sending = false;
   const drainEnd = Date.now() + c.drainMs;
   while (w.pending.size > 0 && Date.now() < drainEnd) await sleep(20);
@@ -180,7 +179,7 @@ async function play(c: Extract<Command, { cmd: "play" }>): Promise<Played> {
     fullViewBytes,
     fullViews,
     seconds: c.measureMs / 1000,
-    loopDelayMs: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) },
+    loopDelayMs: histogramMs(loop),
     gcPauses,
   };
 }

@@ -26,13 +26,7 @@ import {
   stop,
   waitUntil,
 } from "./procs.ts";
-import { type Dist, dist, round, sleep } from "./stats.ts";
-
-/** The process whose collector paused longest in all (null if one cannot say). */
-function worstGc(all: (GcPauses | null)[]): GcPauses | null {
-  if (all.length === 0 || all.some((g) => !g)) return null;
-  return (all as GcPauses[]).reduce((a, b) => (b.totalMs > a.totalMs ? b : a));
-}
+import { type Dist, dist, round, sleep, worstBy } from "./stats.ts";
 
 export interface Windows {
   joinMaxMs: number;
@@ -146,11 +140,15 @@ async function runPhase(gens: Generators, servers: Sampler[], w: Windows, ports:
               max: Math.max(...delays.map((d) => d!.max)),
             }
           : null,
-      gcPauses: worstGc(held.map((h) => h.gc)),
-      moveWritesMs:
-        held.length === 0 || held.some((h) => !h.writes)
-          ? null
-          : held.map((h) => h.writes!).reduce((a, b) => (b.p99 > a.p99 ? b : a)),
+      // the process whose collector paused longest in all, and the one whose store was slowest
+      gcPauses: worstBy(
+        held.map((h) => h.gc),
+        (g) => g.totalMs,
+      ),
+      moveWritesMs: worstBy(
+        held.map((h) => h.writes),
+        (w) => w.p99,
+      ),
       played,
     };
   } finally {

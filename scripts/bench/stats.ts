@@ -31,3 +31,9 @@ export const ratio = (a: number, b: number): number | null => (b > 0 ? round(a /
 
 /** A uniform random number in [lo, hi). */
 export const uniform = (lo: number, hi: number): number => lo + Math.random() * (hi - lo);
+
+/** The item with the largest `by`; null when there is none or one of them is missing (unknown). */
+export function worstBy<T>(all: readonly (T | null)[], by: (t: T) => number): T | null {
+  if (all.length === 0 || all.some((t) => t === null)) return null;
+  return (all as T[]).reduce((a, b) => (by(b) > by(a) ? b : a));
+}

@@ -2,9 +2,16 @@
  * The garbage collector's pauses of this process since the last reset, for the operator's
  * `/api/admin/memory` (next to the event loop's delay): how many, how long in all, the longest,
  * and the same for full (mark-compact) collections alone. Read from `perf_hooks` "gc" entries,
- * which Node reports after each collection.
+ * which Node reports after each collection. Also the one reading of a `perf_hooks` histogram in
+ * ms that the report and the bench's generators share (`histogramMs`).
  */
-import { constants, PerformanceObserver } from "node:perf_hooks";
+import { constants, type Histogram, PerformanceObserver } from "node:perf_hooks";
+
+/** A `perf_hooks` histogram of nanoseconds, in ms (two decimals): p50, p99 and the longest. */
+export function histogramMs(h: Histogram): { p50: number; p99: number; max: number } {
+  const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+  return { p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max) };
+}
 
 export interface GcPauses {
   count: number;

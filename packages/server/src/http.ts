@@ -2,14 +2,14 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { type IntervalHistogram, monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { matchMaker } from "@colyseus/core";
 import { monitor } from "@colyseus/monitor";
 import { type GameInfo, type Health, MATCH_ID_RE, MATCH_STATUSES, TOKEN_RE } from "@starport/protocol";
 import type { AnyGameDef } from "@starport/rules";
 import express, { type Application, type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
-import { watchGcPauses } from "./gc-pauses.ts";
+import { histogramMs, watchGcPauses } from "./gc-pauses.ts";
 import { historyOf, matchInfo } from "./history.ts";
 import { hashToken } from "./ids.ts";
 import { weakToken } from "./limits.ts";
@@ -214,7 +214,7 @@ export function mountHttp(app: Application, opts: HttpOptions): void {
     app.get("/api/admin/memory", basicAuth(opts.monitorPassword), (req, res) => {
       const report = {
         ...memoryReport(req.query.gc === "1"),
-        eventLoopDelayMs: loopDelay(loop),
+        eventLoopDelayMs: histogramMs(loop),
         gcPauses: gc.read(),
         moveWritesMs: moveWrites(),
       };
@@ -248,12 +248,6 @@ export function mountHttp(app: Application, opts: HttpOptions): void {
   app.use((_req, res) => {
     res.status(404).json({ error: "NOT_FOUND" });
   });
-}
-
-/** The event loop's delay since the last reset, in ms (p50, p99, max). */
-function loopDelay(h: IntervalHistogram): { p50: number; p99: number; max: number } {
-  const ms = (ns: number) => Math.round(ns / 1e4) / 100;
-  return { p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max) };
 }
 
 /**

@@ -4,24 +4,18 @@
  * to the event loop's delay and the collector's pauses. A slow disk shows here first.
  */
 import { createHistogram } from "node:perf_hooks";
+import { histogramMs } from "./gc-pauses.ts";
 
 const writes = createHistogram();
 
 /** Records one move's write, from the call to its promise settling. */
 export function recordMoveWrite(ms: number): void {
-  writes.record(Math.max(1, Math.round(ms * 1000))); // microseconds; the histogram takes integers >= 1
+  writes.record(Math.max(1, Math.round(ms * 1e6))); // nanoseconds; the histogram takes integers >= 1
 }
 
 /** The writes since the last reset (ms): how many, p50, p99 and the longest. */
 export function moveWrites(): { count: number; p50: number; p99: number; max: number } {
-  const ms = (us: number) => Math.round(us / 10) / 100;
-  if (writes.count === 0) return { count: 0, p50: 0, p99: 0, max: 0 };
-  return {
-    count: writes.count,
-    p50: ms(writes.percentile(50)),
-    p99: ms(writes.percentile(99)),
-    max: ms(writes.max),
-  };
+  return { count: writes.count, ...histogramMs(writes) };
 }
 
 export function resetMoveWrites(): void {

@@ -135,40 +135,37 @@ describe("the operator's routes from another site", () => {
     expect(m.rssMiB).toBeGreaterThanOrEqual(m.heapUsedMiB as number);
     expect(m.eventLoopDelayMs).toMatchObject({ p50: expect.any(Number), p99: expect.any(Number) });
     // and the collector's pauses since the last reset: garbage made now shows up, a reset clears them
-    await fetch(`${base}/api/admin/memory?reset=1`, { headers: { authorization: OPERATOR } });
+    type Report = {
+      gcPauses: { count: number; totalMs: number; maxMs: number; major: { count: number } };
+      moveWritesMs: { count: number; p50: number; max: number };
+    };
+    const report = async (q: string) =>
+      (await (
+        await fetch(`${base}/api/admin/memory${q}`, { headers: { authorization: OPERATOR } })
+      ).json()) as Report;
+    await report("?reset=1");
     let junk: number[][] = [];
     for (let i = 0; i < 1_000_000; i++) junk.push([i, i + 1]);
     junk = [];
     await new Promise((r) => setTimeout(r, 50));
-    type Pauses = { count: number; totalMs: number; maxMs: number; major: { count: number } };
-    const read = async (q: string) => {
-      const res = await fetch(`${base}/api/admin/memory${q}`, { headers: { authorization: OPERATOR } });
-      return ((await res.json()) as { gcPauses: Pauses }).gcPauses;
-    };
-    const paused = await read("?reset=1");
+    const paused = (await report("?reset=1")).gcPauses;
     expect(paused.count).toBeGreaterThan(0);
     expect(paused.totalMs).toBeGreaterThan(0);
     expect(paused.maxMs).toBeLessThanOrEqual(paused.totalMs);
     expect(paused.major.count).toBeLessThanOrEqual(paused.count);
-    expect((await read("")).count).toBeLessThan(paused.count);
+    expect((await report("")).gcPauses.count).toBeLessThan(paused.count);
     // and how long the store took to keep each move: one move played, one write counted
-    const mem2 = async () =>
-      (await (
-        await fetch(`${base}/api/admin/memory?reset=1`, { headers: { authorization: OPERATOR } })
-      ).json()) as {
-        moveWritesMs: { count: number; p50: number; max: number };
-      };
-    await mem2();
+    await report("?reset=1");
     const al = await liveTable();
     const bo = await srv.client().joinById(al.roomId, join("Bo"));
     open.push(bo);
     await waitFor(() => stateOf(al).status === "playing", 3000, "the start");
     al.send("move", { version: 0, move: { type: "take1" } });
     await waitFor(() => stateOf(al).version === 1, 3000, "the move");
-    const writes = (await mem2()).moveWritesMs;
+    const writes = (await report("?reset=1")).moveWritesMs;
     expect(writes.count).toBe(1);
     expect(writes.max).toBeGreaterThan(0);
-    expect((await mem2()).moveWritesMs.count).toBe(0);
+    expect((await report("?reset=1")).moveWritesMs.count).toBe(0);
   });
 
   it("an <img> of another site pointing at the monitor's room/call does not close the table", async () => {
