@@ -12,6 +12,7 @@ import type { Health } from "@starport/protocol";
 import type { AnyGameDef } from "@starport/rules";
 import { BotPool } from "./bot-pool.ts";
 import { installGate } from "./gate.ts";
+import { HeartbeatTransport } from "./heartbeat.ts";
 import { mountHttp } from "./http.ts";
 import { installHttpGuard } from "./http-security.ts";
 import { DEFAULT_LIMITS, type Limits, RateWindow } from "./limits.ts";
@@ -189,7 +190,7 @@ export function createStarport(opts: StarportOptions): Starport {
   let restoring = true;
   const health = healthOf(Date.now(), () => stopping || restoring);
 
-  const transport = new WebSocketTransport({ maxPayload: opts.maxPayloadBytes ?? 16 * 1024 });
+  const transport = new HeartbeatTransport({ maxPayload: opts.maxPayloadBytes ?? 16 * 1024 });
   const http = { games: defs, health, staticDir: opts.staticDir ?? null, store, gameMap, logger };
   const server = colyseusServer(opts, transport, { ...http, monitorPassword: opts.monitorPassword ?? null });
 
