@@ -7,7 +7,7 @@ import { matchMaker, Server } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { Encoder } from "@colyseus/schema";
-import { WebSocketTransport } from "@colyseus/ws-transport";
+import type { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Health } from "@starport/protocol";
 import type { AnyGameDef } from "@starport/rules";
 import { BotPool } from "./bot-pool.ts";
