@@ -1,3 +1,4 @@
+import { logLineText } from "@starport/protocol";
 import { flatten } from "@starport/rules/core/flat.ts";
 import { describe, expect, it } from "vitest";
 import { parseLog, parseOutcome, readSnapshot } from "../src/state/snapshot.ts";
@@ -30,7 +31,11 @@ function stateJson(visible: number[]) {
     })),
     view: Object.fromEntries(flatten(pub)),
     outcome: "",
-    log: [JSON.stringify({ version: 1, event: { type: "took", seat: 0, stones: 1 } }), "not json"],
+    log: [
+      logLineText({ version: 1, event: { type: "took", seat: 0, stones: 1 } }),
+      "not json",
+      '{"version":1,"event":{"type":"took"}}',
+    ],
     chat: [{ seat: -1, name: "Cy", text: "hi", at: 5 }],
     spectators: 1,
   };

@@ -17,7 +17,7 @@ export interface ChatLine {
   at: number;
 }
 
-/** One public event of the table's log, as JSON text in `state.log`. */
+/** One public event of the table's log (`state.log` holds each as text: `logLineText`). */
 export const logLineSchema = z.object({
   version: z.number(),
   event: seenEvent,
@@ -26,12 +26,25 @@ export const logLineSchema = z.object({
 });
 export type LogLine = z.output<typeof logLineSchema>;
 
-/** The text of a log line. */
+/**
+ * The text of a log line, a JSON array: the move's version, the event's type, its other fields
+ * (left out when it has none) and, for a platform line, a fourth element 1:
+ * `[7,"took",{"seat":0,"stones":2}]`, `[12,"timeout",{"seat":1,"onTimeout":"lose"},1]`.
+ * A move's new lines are most of its state patch; this is a quarter shorter than the JSON of
+ * `{version, event}` (docs/performance.md).
+ */
 export function logLineText(line: LogLine): string {
-  return JSON.stringify(line);
+  const { type, ...fields } = line.event;
+  const text: unknown[] = [line.version, type];
+  if (line.platform || Object.keys(fields).length > 0) text.push(fields);
+  if (line.platform) text.push(1);
+  return JSON.stringify(text);
 }
 
-/** A log line from its text (or already parsed JSON); null when it is not one. */
+const isFields = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && !("type" in v);
+
+/** A log line from its text (or its parsed JSON array); null when it is not one. */
 export function readLogLine(raw: unknown): LogLine | null {
   let v = raw;
   if (typeof raw === "string") {
@@ -41,10 +54,12 @@ export function readLogLine(raw: unknown): LogLine | null {
       return null;
     }
   }
-  const r = logLineSchema.safeParse(v);
+  if (!Array.isArray(v) || v.length < 2 || v.length > 4) return null;
+  const [version, type, fields = {}, platform] = v as unknown[];
+  if (!isFields(fields) || (platform !== undefined && platform !== 1)) return null;
+  const r = logLineSchema.safeParse({ version, event: { type, ...fields } });
   if (!r.success) return null;
-  const { platform, ...rest } = r.data;
-  return platform ? { ...rest, platform } : rest;
+  return platform === 1 ? { ...r.data, platform: true } : r.data;
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   resignMessage,
   startMessage,
 } from "../src/messages.ts";
-import { logEventsOf, readLogLine, readOutcome } from "../src/state.ts";
+import { logEventsOf, logLineText, readLogLine, readOutcome } from "../src/state.ts";
 
 const token = "tok_0123456789abcdef";
 const ok = (schema: { safeParse(x: unknown): { success: boolean } }, x: unknown) =>
@@ -99,10 +99,10 @@ describe("server -> client messages", () => {
 
   it("takes a move's public events from the log: its game lines of that version, in order", () => {
     const log = [
-      '{"version":3,"event":{"type":"took","seat":0}}',
-      '{"version":4,"event":{"type":"took","seat":1}}',
-      '{"version":4,"event":{"type":"passed","seat":1}}',
-      '{"version":4,"event":{"type":"timeout","seat":0,"onTimeout":"bot"},"platform":true}',
+      '[3,"took",{"seat":0}]',
+      '[4,"took",{"seat":1}]',
+      '[4,"passed",{"seat":1}]',
+      '[4,"timeout",{"seat":0,"onTimeout":"bot"},1]',
     ].flatMap((line) => readLogLine(line) ?? []);
     expect(logEventsOf(log, 4)).toEqual([
       { type: "took", seat: 1 },
@@ -111,15 +111,30 @@ describe("server -> client messages", () => {
     expect(logEventsOf(log, 5)).toEqual([]);
   });
 
-  it("reads the synced log lines and outcome", () => {
-    expect(readLogLine('{"version":3,"event":{"type":"took"}}')).toEqual({
+  it("writes and reads the synced log lines, and reads the outcome", () => {
+    const took = { version: 3, event: { type: "took" } };
+    const timeout = {
       version: 3,
-      event: { type: "took" },
-    });
-    expect(
-      readLogLine({ version: 3, event: { type: "timeout", seat: 0, onTimeout: "bot" }, platform: true }),
-    ).toEqual({ version: 3, event: { type: "timeout", seat: 0, onTimeout: "bot" }, platform: true });
-    expect(readLogLine("{not json")).toBeNull();
+      event: { type: "timeout", seat: 0, onTimeout: "bot" },
+      platform: true as const,
+    };
+    const moved = { version: 9, event: { type: "moved", seat: 2, path: ["a", "b"], to: { x: 1 } } };
+    expect(logLineText(took)).toBe('[3,"took"]');
+    expect(logLineText(timeout)).toBe('[3,"timeout",{"seat":0,"onTimeout":"bot"},1]');
+    for (const line of [took, timeout, moved]) expect(readLogLine(logLineText(line))).toEqual(line);
+    // a line is shorter than the JSON of {version, event} (most of a move's patch)
+    expect(logLineText(moved).length).toBeLessThan(JSON.stringify(moved).length - 15);
+    expect(readLogLine([3, "timeout", { seat: 0, onTimeout: "bot" }, 1])).toEqual(timeout);
+    for (const bad of [
+      "{not json",
+      "[3]",
+      '[3,"t",{},2]',
+      '["3","t"]',
+      '[3,"t",[1]]',
+      '[3,"t",{"type":"u"}]',
+      "{}",
+    ])
+      expect(readLogLine(bad), bad).toBeNull();
     expect(readLogLine({ version: 3, event: {} })).toBeNull();
     expect(readOutcome("")).toBeNull();
     expect(readOutcome('{"ranks":[1,2],"scores":[3,1],"reason":"r"}')).toEqual({

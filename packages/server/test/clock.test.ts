@@ -5,7 +5,7 @@
  * time" the seat is ranked last and a bot finishes it.
  */
 import type { Room } from "@colyseus/sdk";
-import type { ClockConfig } from "@starport/protocol";
+import { type ClockConfig, readLogLine } from "@starport/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advance, expired, nextDeadline, settle, startClock } from "../src/clock.ts";
 import { join, leaveAll, sleep, startServer, stateOf, type TestServer, track, waitFor } from "./helpers.ts";
@@ -75,7 +75,7 @@ async function clockedTable(clock: Record<string, unknown>, startPile = 30) {
 
 const seat = (r: Room, i: number) => stateOf(r).seats[i];
 const timeoutLines = (r: Room) =>
-  [...stateOf(r).log].map((l: string) => JSON.parse(l)).filter((l: { platform?: boolean }) => l.platform);
+  [...stateOf(r).log].flatMap((l: string) => readLogLine(l) ?? []).filter((l) => l.platform);
 
 async function storedMoves(r: Room) {
   return (await srv.app.store.getMatch(stateOf(r).matchId))!.moves;
@@ -140,7 +140,7 @@ describe("a table with a clock", () => {
   it("lose on time: the seat is ranked last, a bot finishes it, the player cannot take it back", async () => {
     const { a, b, ta, tb } = await clockedTable({ kind: "fischer", baseSec: 1, onTimeout: "lose" }, 6);
     await waitFor(() => seat(b, 0).botReason === "timeout", 3000, "Ana's timeout");
-    expect(timeoutLines(b)[0].event).toEqual({ type: "timeout", seat: 0, onTimeout: "lose" });
+    expect(timeoutLines(b)[0]?.event).toEqual({ type: "timeout", seat: 0, onTimeout: "lose" });
     const refused = ta.next("rejected");
     a.send("move", { version: 0, move: { type: "take1" } });
     expect(await refused).toMatchObject({ code: "LOST_ON_TIME" });

@@ -2,6 +2,7 @@
  * A table with real SDK clients: matchmaking, the synced views, the order of move checks,
  * malformed payloads, chat. The game is the stones fixture (packages/rules/test/fixtures).
  */
+import { readLogLine } from "@starport/protocol";
 import { describe, expect, it } from "vitest";
 import {
   type Decoded,
@@ -149,7 +150,7 @@ describe("synced views", () => {
     expect(privateEntries(spec.room).map((e) => e.length)).toEqual([0, 0]);
     expect(privateEntries(b.room)[0]).toEqual([]);
     // the public log holds only public events
-    const log = [...stateOf(spec.room).log].map((l: string) => JSON.parse(l));
+    const log = [...stateOf(spec.room).log].map((l: string) => readLogLine(l));
     expect(log).toEqual([{ version: 1, event: expect.objectContaining({ type: "took", seat: 0 }) }]);
   });
 });

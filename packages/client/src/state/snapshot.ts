@@ -70,7 +70,7 @@ const str = (x: unknown, dflt = ""): string => (typeof x === "string" ? x : dflt
 const obj = (x: unknown): Record<string, unknown> =>
   x !== null && typeof x === "object" && !Array.isArray(x) ? (x as Record<string, unknown>) : {};
 
-/** Parses the room's log lines (`{version, event}` JSON); malformed lines are skipped. */
+/** Parses the room's log lines (docs/protocol.md "Log lines"); malformed lines are skipped. */
 export function parseLog(lines: unknown): LogEntry[] {
   return arr(lines).flatMap((line) => readLogLine(line) ?? []);
 }

@@ -8,7 +8,7 @@ import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client, type Room } from "@colyseus/sdk";
-import type { TableListing } from "@starport/protocol";
+import { readLogLine, type TableListing } from "@starport/protocol";
 import { GAMES } from "@starport/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { join, stateOf, track, waitFor } from "../helpers.ts";
@@ -115,7 +115,7 @@ describe("two processes, Redis and the proxy", () => {
     await waitFor(() => stateOf(ben).version === 1, 5000, "Ana's move at Ben's");
     expect(JSON.parse(stateOf(ben).view.get("pile"))).toBe(29);
     // its public event came with the patch, in the log
-    expect([...stateOf(ben).log].map((l: string) => JSON.parse(l))).toEqual([
+    expect([...stateOf(ben).log].map((l: string) => readLogLine(l))).toEqual([
       { version: 1, event: { type: "took", seat: 0, stones: 1 } },
     ]);
   });

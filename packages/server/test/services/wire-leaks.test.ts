@@ -538,7 +538,7 @@ describe("the comparator reports leaks (self-check, no server)", () => {
         str.truth,
         record(str.truth, 0, SPECTATOR, [], {
           ...honest(str.truth, 0, SPECTATOR),
-          json: { log: [JSON.stringify({ version: 0, event: { type: "x", card: hid } })] },
+          json: { log: [JSON.stringify([0, "x", { card: hid }])] },
         }),
       ],
       [
