@@ -25,6 +25,10 @@ export interface BenchResult {
     node: string;
     loadAtStart: number[];
     loadAtEnd: number[];
+    /** µs per first touch of a 4 KiB page (absent in results saved before it was measured). */
+    pageFaultUs?: number;
+    /** Actions of the kernel's running DAMON schemes ("pageout": proactive reclaim). */
+    damon?: string[];
   };
   server: { ref: string | undefined; commit: string | null };
   durationSec: number;
@@ -64,6 +68,16 @@ function machineSection(r: BenchResult): string[] {
         [
           "load average (1, 5, 15 min)",
           `${m.loadAtStart.join(", ")} at the start, ${m.loadAtEnd.join(", ")} at the end`,
+        ],
+        [
+          "page fault (first touch of a 4 KiB page)",
+          m.pageFaultUs === undefined
+            ? "–"
+            : `${m.pageFaultUs} µs (64 MiB: ${Math.round(m.pageFaultUs * 16.384)} ms)`,
+        ],
+        [
+          "kernel memory monitor (DAMON)",
+          m.damon === undefined ? "–" : m.damon.length ? `running: ${m.damon.join(", ")}` : "not running",
         ],
         [
           "server measured",
