@@ -22,7 +22,7 @@ export const logLineSchema = z.object({
   version: z.number(),
   event: seenEvent,
   /** A line of the platform (a timeout), not of the game's rules. */
-  platform: z.literal(true).optional().catch(undefined),
+  platform: z.literal(true).optional(),
 });
 export type LogLine = z.output<typeof logLineSchema>;
 
