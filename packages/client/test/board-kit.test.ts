@@ -181,17 +181,19 @@ describe("update queue", () => {
     await b.end();
     await tick();
     expect(b.shown).toEqual(["play walk x1", "show 2", "play fly x1"]);
+    expect(q.current?.version, "the update playing").toBe(3);
     await b.end();
     await tick();
     expect(b.shown).toEqual(["play walk x1", "show 2", "play fly x1", "show 3"]);
     expect(q.playing).toBe(false);
+    expect(q.current).toBeNull();
   });
   it("a redraw of the same state is drawn at once only when nothing plays or waits", () => {
     const q = new UpdateQueue<U>();
     expect(q.redraws(upd(4), upd(4))).toBe(true);
     expect(q.redraws(upd(4, "walk"), upd(4))).toBe(false);
     expect(q.redraws(upd(5), upd(4))).toBe(false);
-    q.playing = true;
+    q.current = upd(3, "walk");
     expect(q.redraws(upd(4), upd(4))).toBe(false);
   });
   it("with more than two updates behind it, an update is drawn without its animation (the board catches up)", () => {
@@ -212,7 +214,7 @@ describe("update queue", () => {
   });
   it("a skip ends the step playing at once and the steps after it do not play", async () => {
     const q = new UpdateQueue<U>();
-    q.playing = true;
+    q.current = upd(3, "walk");
     const played: string[] = [];
     const step = (s: string) =>
       new Promise<void>((resolve) => {

@@ -61,6 +61,7 @@ async function playGame(
   let version = -1;
   const shots = { start: false, placing: false, wide: false, results: false, adversary: false };
   let explained = false;
+  let fast = false;
   for (;;) {
     const d = await nextDecision<GalaxyMove, GalaxyPublic>(player, version);
     expect(d.refusals, "no move sent through the board was refused").toEqual([]);
@@ -137,25 +138,43 @@ async function playGame(
     await playThroughBoard(player, move, d.targets);
     moves++;
     // Once, from turn 2: the end of a turn playing step by step (the Results and Adversary phases
-    // told at the cards and tracks they change), photographed while it plays.
-    if (!shots.adversary && v.turn >= 2 && moves < 40) {
-      const next = await player
+    // told at the cards and tracks they change), photographed while it plays. After each move the
+    // test waits for what the move led to, however slow the machine: the animation of an update of
+    // a later turn playing, the turn shown moved on (its animation missed: the next turn tries
+    // again), or this seat's next decision in the same turn (or the end).
+    if (!shots.adversary && v.turn >= 2) {
+      const outcome = await player
         .waitForFunction(
-          (t) => ((window as unknown as W).__board.view() as GalaxyPublic | null)!.turn > t,
-          v.turn,
-          {
-            timeout: 3000,
+          ({ turn, after }) => {
+            const h = window.__starport;
+            const b = (window as unknown as W).__board;
+            const shown = b?.view() as GalaxyPublic | null;
+            if (!h || !shown) return false;
+            if (((b.playingView() as GalaxyPublic | null)?.turn ?? 0) > turn) return "playing";
+            if (shown.turn > turn) return "turn";
+            if (h.status === "finished") return "over";
+            return h.version > after && b.ready() && h.legal.length > 0 ? "same" : false;
           },
+          { turn: v.turn, after: d.version },
+          { timeout: 60_000, polling: 20 },
         )
-        .then(() => true)
-        .catch(() => false);
-      if (next) {
-        await player.waitForTimeout(900);
+        .then((r) => r.jsonValue());
+      if (outcome === "playing") {
+        await player.waitForTimeout(250);
         await shot(player, `odg-adversary-${tag}-1280`);
-        shots.adversary = true;
+        // Still playing once the picture is taken: it shows the end of the turn, not the next one.
+        shots.adversary = await player.evaluate(
+          (turn) =>
+            (((window as unknown as W).__board.playingView() as GalaxyPublic | null)?.turn ?? 0) > turn,
+          v.turn,
+        );
       }
     }
-    if (moves === 40) await player.evaluate(() => localStorage.setItem("starport.speed", "0"));
+    // Later moves without animations (the game plays faster), once the end of a turn was photographed.
+    if (moves >= 40 && shots.adversary && !fast) {
+      await player.evaluate(() => localStorage.setItem("starport.speed", "0"));
+      fast = true;
+    }
   }
 
   const end = await readHook(player);

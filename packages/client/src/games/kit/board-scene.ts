@@ -484,6 +484,11 @@ export abstract class BoardScene<Pub, Priv, M, E, P extends string, S, Step> ext
     return this.u?.view.public ?? null;
   }
 
+  /** The public view of the update whose animation is playing (null when none plays). */
+  hookPlayingView(): Pub | null {
+    return this.updates.current?.view.public ?? null;
+  }
+
   /** The viewer's whole view (public and private parts), as the scene was given it. */
   hookSeatView(): { public: Pub; private: Priv | null } | null {
     return this.u ? { public: this.u.view.public, private: this.u.view.private ?? null } : null;

@@ -21,6 +21,8 @@ export interface BoardHook<M = unknown, V = unknown> {
     animated: number;
   };
   view(): V | null;
+  /** The view an animation is playing towards (drawn when it ends; null when none plays). */
+  playingView(): V | null;
   /** The viewer's public and private view. */
   seatView(): { public: V; private: unknown } | null;
   /** Every text drawn on the board now. */
@@ -57,6 +59,7 @@ export function mountBoard<Pub, Priv, M, E>(
     hits: () => scene.hookHits(),
     state: () => scene.hookState(),
     view: () => scene.hookView(),
+    playingView: () => scene.hookPlayingView(),
     seatView: () => scene.hookSeatView(),
     texts: () => scene.hookTexts(),
     describe: (id: string) => scene.hookDescribe(id),

@@ -35,8 +35,8 @@ export function hasState(u: QueuedUpdate): boolean {
 export class UpdateQueue<U extends QueuedUpdate> {
   /** Updates not shown yet, oldest first. */
   readonly waiting: U[] = [];
-  /** Whether an update's animation is playing. */
-  playing = false;
+  /** The update whose animation is playing (null: none). */
+  current: U | null = null;
   /** Whether the running animation is being ended at once. */
   skipping = false;
   private readonly waiters = new Set<() => void>();
@@ -53,6 +53,11 @@ export class UpdateQueue<U extends QueuedUpdate> {
       this.waiting.length === 0 &&
       !this.playing
     );
+  }
+
+  /** Whether an update's animation is playing. */
+  get playing(): boolean {
+    return this.current !== null;
   }
 
   /** Queues an update behind the others. */
@@ -72,9 +77,9 @@ export class UpdateQueue<U extends QueuedUpdate> {
       this.pump(host);
       return;
     }
-    this.playing = true;
+    this.current = next;
     void host.play(steps, speed * (1 + this.waiting.length)).then(() => {
-      this.playing = false;
+      this.current = null;
       this.skipping = false;
       host.show(next);
       this.pump(host);

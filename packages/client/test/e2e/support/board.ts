@@ -41,6 +41,7 @@ export interface BoardHookLike {
   hits(): { id: string; x: number; y: number }[];
   state(): { version: number; focus: string; decision: string | null; tip: string; animated: number };
   view(): Pub | null;
+  playingView(): Pub | null;
   seatView(): { public: Pub; private: unknown | null } | null;
   layout(): {
     panels: { id: string; rect: Rect; front: boolean }[];
