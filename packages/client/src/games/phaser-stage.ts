@@ -22,6 +22,9 @@ export function createStage(
       height: Math.max(1, parent.clientHeight),
     },
     render: { antialias: true },
+    // No board plays sound: without this Phaser opens a WebAudio context at every boot (220 ms
+    // of a stellar_omega table's first draw in headless Chromium, docs/performance.md).
+    audio: { noAudio: true },
     scene,
   });
 }

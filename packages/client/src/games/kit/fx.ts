@@ -6,7 +6,7 @@
 import type * as Phaser from "phaser";
 import { PALETTE } from "../theme.ts";
 import type { Pt } from "./geometry.ts";
-import { FONT, MIN_TEXT_PX } from "./paint.ts";
+import { MIN_TEXT_PX, textStyle } from "./paint.ts";
 import type { UpdateQueue } from "./update-queue.ts";
 
 /** What the tweens need of the update queue: whether it skips, and a way to be ended by a skip. */
@@ -73,13 +73,7 @@ export class FxLayer {
 
   /** A bold centred text on the fx layer (never below the smallest text size). */
   text(x: number, y: number, s: string, size: number, color: string = PALETTE.text): Phaser.GameObjects.Text {
-    const t = this.scene.add.text(x, y, s, {
-      fontFamily: FONT,
-      fontSize: `${Math.max(MIN_TEXT_PX, Math.round(size))}px`,
-      color,
-      fontStyle: "bold",
-      resolution: 2,
-    });
+    const t = this.scene.add.text(x, y, s, textStyle(Math.max(MIN_TEXT_PX, size), color, true));
     t.setOrigin(0.5, 0.5);
     this.container.add(t);
     return t;

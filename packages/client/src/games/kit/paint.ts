@@ -49,13 +49,7 @@ export function text(
   const key = `${Math.round(x)}|${Math.round(y)}|${s}|${Math.round(size)}|${color}|${origin.join(",")}|${bold}`;
   const reused = p.pool?.get(key)?.pop();
   if (reused) return reused.setScale(1).setCrop().setAlpha(1);
-  const t = p.scene.add.text(x, y, s, {
-    fontFamily: FONT,
-    fontSize: `${Math.round(size)}px`,
-    color,
-    fontStyle: bold ? "bold" : "normal",
-    resolution: 2,
-  });
+  const t = p.scene.add.text(x, y, s, textStyle(size, color, bold));
   t.setOrigin(origin[0], origin[1]);
   t.setName(key);
   p.container.add(t);
@@ -95,11 +89,66 @@ export function squeezeText(t: Phaser.GameObjects.Text, maxW: number, least = 0.
 
 let measuring: CanvasRenderingContext2D | null | undefined;
 
-/** The width of a text as `text` draws it (before it is drawn), or null where it cannot be measured. */
-export function textWidth(s: string, size: number, bold = false): number | null {
+/** A 2D context to measure texts with (null where there is none: tests without a DOM). */
+function measurer(): CanvasRenderingContext2D | null {
   if (measuring === undefined)
     measuring = typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d");
-  if (!measuring) return null;
-  measuring.font = `${bold ? "bold " : ""}${Math.round(size)}px ${FONT}`;
-  return measuring.measureText(s).width;
+  return measuring;
+}
+
+/** The CSS font of a board text. */
+const cssFont = (size: number, bold: boolean): string =>
+  `${bold ? "bold" : "normal"} ${Math.round(size)}px ${FONT}`;
+
+/** The width of a text as `text` draws it (before it is drawn), or null where it cannot be measured. */
+export function textWidth(s: string, size: number, bold = false): number | null {
+  const m = measurer();
+  if (!m) return null;
+  m.font = cssFont(size, bold);
+  return m.measureText(s).width;
+}
+
+type FontMetrics = { ascent: number; descent: number; fontSize: number };
+const metricsByFont = new Map<string, FontMetrics | null>();
+
+/**
+ * A font's height as Phaser measures it (its `MeasureText`: the bounds of "|MÉqgy"), once per
+ * font. Phaser measures again for every new text, on a canvas of its own: 120 ms of a
+ * stellar_omega table's first draw in headless Chromium (docs/performance.md).
+ */
+function fontMetrics(size: number, bold: boolean): FontMetrics | null {
+  const font = cssFont(size, bold);
+  let metrics = metricsByFont.get(font);
+  if (metrics === undefined) {
+    const m = measurer();
+    if (m) m.font = font;
+    const box = m?.measureText("|MÉqgy");
+    metrics =
+      box && "actualBoundingBoxAscent" in box
+        ? {
+            ascent: box.actualBoundingBoxAscent,
+            descent: box.actualBoundingBoxDescent,
+            fontSize: box.actualBoundingBoxAscent + box.actualBoundingBoxDescent,
+          }
+        : null;
+    metricsByFont.set(font, metrics);
+  }
+  return metrics;
+}
+
+/** The style of every text a board writes: the site's font, sharp on high-density screens. */
+export function textStyle(
+  size: number,
+  color: string,
+  bold: boolean,
+): Phaser.Types.GameObjects.Text.TextStyle {
+  const style: Phaser.Types.GameObjects.Text.TextStyle = {
+    fontFamily: FONT,
+    fontSize: `${Math.round(size)}px`,
+    color,
+    fontStyle: bold ? "bold" : "normal",
+    resolution: 2,
+  };
+  const metrics = fontMetrics(size, bold);
+  return metrics ? { ...style, metrics } : style;
 }

@@ -7,7 +7,7 @@ import { corridorSides } from "@starport/rules/space-gate-odyssey/station.ts";
 import type { SgoPublicView } from "@starport/rules/space-gate-odyssey/types.ts";
 import type * as Phaser from "phaser";
 import type { Drawn, Pt, Rect } from "../kit/geometry.ts";
-import { FONT } from "../kit/paint.ts";
+import { textStyle } from "../kit/paint.ts";
 import { PALETTE } from "../theme.ts";
 import type { PanelId } from "./adapter.ts";
 import type { AnimStep } from "./animation.ts";
@@ -304,13 +304,7 @@ async function moveGate(st: Stage, s: StepOf<"gate">, ms: number): Promise<void>
   g.fillCircle(0, 0, 14);
   g.lineStyle(3, COLORS.accent, 1);
   g.strokeCircle(0, 0, 14);
-  const label = st.add.text(0, 0, st.t(`gate.${s.gate}`), {
-    fontFamily: FONT,
-    fontSize: "16px",
-    color: PALETTE.accent,
-    fontStyle: "bold",
-    resolution: 2,
-  });
+  const label = st.add.text(0, 0, st.t(`gate.${s.gate}`), textStyle(16, PALETTE.accent, true));
   label.setOrigin(0.5, 0.55);
   const c = st.add.container(from.x, from.y, [g, label]);
   g.setPosition(0, 0);
