@@ -43,6 +43,37 @@ export function replace(el: Element, ...children: Child[]): void {
   append(el, children);
 }
 
+/** What each keyed list shows now: one key per child (see `renderKeyed`). */
+const shownKeys = new WeakMap<Element, readonly string[]>();
+
+/**
+ * Shows `items` in `list`, a child each, `empty` when there are none. `key` says what an item's
+ * drawing shows (the same key, the same drawing). When the list already shows the first items, the
+ * usual case for a log or a chat that grows at its end, only the new ones are drawn and added.
+ * Drawing a long stellar_omega game's log (about 600 lines) and the layout that follows took about
+ * 200 ms of a table page's first draw in headless Chromium; it was done again at every update.
+ */
+export function renderKeyed<T>(
+  list: Element,
+  items: readonly T[],
+  key: (item: T) => string,
+  draw: (item: T) => Node,
+  empty: () => Node,
+): void {
+  const keys = items.map(key);
+  const before = shownKeys.get(list);
+  const grows =
+    before !== undefined &&
+    before.length > 0 &&
+    before.length <= keys.length &&
+    list.childElementCount === before.length &&
+    before.every((k, i) => k === keys[i]);
+  if (grows) list.append(...items.slice(before.length).map(draw));
+  else if (items.length === 0) list.replaceChildren(empty());
+  else list.replaceChildren(...items.map(draw));
+  shownKeys.set(list, keys);
+}
+
 /** An inline SVG element from trusted markup made by this client. */
 export function svg(markup: string, label?: string): SVGElement {
   const tpl = document.createElement("template");

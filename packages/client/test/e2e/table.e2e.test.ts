@@ -151,6 +151,13 @@ describe("Starport in the browser", () => {
     expect(after3.version).toBe(3);
     expect(after3.log.length).toBeGreaterThanOrEqual(3);
     expect(await cy.locator("#log li").first().textContent()).toMatch(/took/i);
+    // The log grows at its end: the lines shown stay the same elements (marked here) while what
+    // they say stays the same.
+    const firstLineSeen = () =>
+      cy.evaluate(() => (document.querySelector("#log li") as unknown as { seen?: boolean }).seen === true);
+    await cy.evaluate(() => {
+      (document.querySelector("#log li") as unknown as { seen?: boolean }).seen = true;
+    });
     // Ana sees her private hand; the spectator does not.
     expect(await ana.locator(".fb-private").isVisible()).toBe(true);
     expect(await cy.locator(".fb-private").isVisible()).toBe(false);
@@ -231,10 +238,17 @@ describe("Starport in the browser", () => {
     expect(b1.code).toBe(code);
     await waitHook(ana, "Bo online after reload", (h, seat) => h.players[seat]?.connected === true, boSeat);
     await playOne(pages, take1);
+    expect((await readHook(cy)).log.length, "the move added lines").toBeGreaterThan(after3.log.length);
+    expect(await firstLineSeen(), "the log's earlier lines were not drawn again").toBe(true);
 
     // The spectator switches to Spanish; the chrome follows (and is remembered).
+    const englishLine = await cy.locator("#log li").first().textContent();
     await cy.selectOption("#lang", "es");
     await cy.locator(".log .side-title", { hasText: "Registro de la partida" }).waitFor({ timeout: 5000 });
+    const spanishLine = await cy.locator("#log li").first().textContent();
+    expect(await firstLineSeen(), "a log line is drawn again when its words change").toBe(
+      spanishLine === englishLine,
+    );
     await shot(cy, "spectator-es-1920");
 
     // Play to the end, taking as many stones as possible.

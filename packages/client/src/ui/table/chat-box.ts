@@ -4,7 +4,7 @@ import { CHAT_MAX } from "@starport/protocol";
 import type { App } from "../../app.ts";
 import { mutesSpectators, setMuteSpectators, shownChat } from "../../state/chat.ts";
 import type { ChatCounter } from "../../state/table.ts";
-import { h, replace } from "../dom.ts";
+import { h, renderKeyed } from "../dom.ts";
 import { seatBadge } from "../seat-badge.ts";
 import { atBottom } from "./log-box.ts";
 
@@ -96,11 +96,13 @@ export function chatBox(app: App, on: ChatHandlers): ChatBox {
       mute.hidden = !seated;
       const shown = shownChat(chat, { mute: mutesSpectators(app.store), seated });
       const follow = atBottom(list);
-      replace(
+      const spectator = app.t("chat.spectator");
+      renderKeyed(
         list,
-        shown.length === 0
-          ? h("li", { class: "muted" }, app.t("chat.empty"))
-          : shown.map((c) => chatLine(app, c)),
+        shown,
+        (c) => JSON.stringify([c.at, c.seat, c.name, c.text, spectator]),
+        (c) => chatLine(app, c),
+        () => h("li", { class: "muted" }, app.t("chat.empty")),
       );
       if (follow) list.scrollTop = list.scrollHeight;
       return shown.map((c) => `${c.name}: ${c.text}`);
