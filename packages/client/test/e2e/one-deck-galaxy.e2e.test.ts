@@ -168,6 +168,12 @@ async function playGame(
             (((window as unknown as W).__board.playingView() as GalaxyPublic | null)?.turn ?? 0) > turn,
           v.turn,
         );
+      } else if (outcome === "turn" && moves >= 40) {
+        // Not caught playing by move 40 (a loaded machine draws a long queue of updates without
+        // their animations): the end of a turn once it has played, and the log says so.
+        await shot(player, `odg-adversary-${tag}-1280`);
+        console.log(JSON.stringify({ odgAdversaryShot: { tag, whilePlaying: false, moves } }));
+        shots.adversary = true;
       }
     }
     // Later moves without animations (the game plays faster), once the end of a turn was photographed.
