@@ -6,7 +6,8 @@ import { GAMES } from "../src/registry.ts";
 function randomJson(rng: ReturnType<typeof rngFromSeed>, depth: number): unknown {
   const kind = rng.int(depth > 3 ? 4 : 7);
   if (kind === 0) return rng.int(100) - 50;
-  if (kind === 1) return ["", "a/b", "~x", "#3", "héllo"][rng.int(5)];
+  // strings up to 60 characters: containers of primitives cross the lengths written as one leaf
+  if (kind === 1) return ["", "a/b", "~x", "#3", "héllo", "x".repeat(rng.int(60))][rng.int(6)];
   if (kind === 2) return rng.int(2) === 0;
   if (kind === 3) return null;
   if (kind === 4) return Array.from({ length: rng.int(4) }, () => randomJson(rng, depth + 1));
@@ -26,18 +27,37 @@ describe("flatten / unflatten", () => {
   });
 
   it("patches one view into the next with only the changed leaves", () => {
-    const a = flatten({ board: [1, 2, 3], turn: 0, hand: ["x"] });
-    const b = flatten({ board: [1, 2], turn: 1, hand: [] });
+    const a = flatten({ board: [{ id: "a", deck: [1, 2, 3] }, { id: "b" }], turn: 0, hand: [{ card: "x" }] });
+    const b = flatten({ board: [{ id: "a", deck: [1, 2] }], turn: 1, hand: [] });
     const d = diffFlat(a, b);
     expect(d.set).toEqual([
+      ["board/#0/deck", "[1,2]"],
       ["turn", "1"],
       ["hand", "[]"],
     ]);
-    expect(d.del.sort()).toEqual(["board/#2", "hand/#0"]);
+    expect(d.del.sort()).toEqual(["board/#1", "hand/#0"]);
     const patched = new Map(a);
     for (const k of d.del) patched.delete(k);
     for (const [k, v] of d.set) patched.set(k, v);
-    expect(unflatten(patched)).toEqual({ board: [1, 2], turn: 1, hand: [] });
+    expect(unflatten(patched)).toEqual({ board: [{ id: "a", deck: [1, 2] }], turn: 1, hand: [] });
+  });
+
+  it("writes a short container of primitives as one entry, and a longer one or a nested one leaf by leaf", () => {
+    const long = Array.from({ length: 60 }, (_, i) => i);
+    const f = flatten({
+      pos: { x: 1, y: 2 },
+      tags: ["a", "b"],
+      long,
+      wide: { name: "a very long name for one field", other: 1 },
+      units: [{ id: "u1", hp: 3 }],
+    });
+    expect(f.get("pos")).toBe('{"x":1,"y":2}');
+    expect(f.get("tags")).toBe('["a","b"]');
+    expect(f.get("units/#0")).toBe('{"id":"u1","hp":3}');
+    expect(f.get("long/#59")).toBe("59");
+    expect(f.has("long")).toBe(false);
+    expect(f.get("wide/name")).toBe('"a very long name for one field"');
+    expect(f.size).toBe(3 + 60 + 2);
   });
 });
 

@@ -177,6 +177,12 @@ export function privateEntries(room: Room): [string, string][][] {
   return seats.map((s) => (s.private ? ([...s.private.entries()] as [string, string][]) : []));
 }
 
+/** The number of cards in a seat's hand, from its private view as this client received it (0: none seen). */
+export function handSeen(room: Room, seat: number): number {
+  const hand = unflatten(privateEntries(room)[seat] ?? []).hand;
+  return Array.isArray(hand) ? hand.length : 0;
+}
+
 /** Leaves every room that is still open, ignoring errors. */
 export async function leaveAll(rooms: Room[]): Promise<void> {
   await Promise.all(

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedHashOf } from "../src/verify.ts";
 import {
   type Decoded,
+  handSeen,
   join,
   leaveAll,
   privateEntries,
@@ -71,7 +72,7 @@ describe("reconnection", () => {
     await waitFor(() => stateOf(b.room).seats[0].connected === true, 3000, "Ana shown as connected");
     await waitFor(() => a.t.all("hello").length >= 2);
     expect(a.t.last("hello").seat).toBe(0);
-    expect(privateEntries(a.room)[0]!.length).toBe(2);
+    expect(handSeen(a.room, 0)).toBe(2);
     const move = b.t.nextMove();
     a.room.send("move", { version: 0, move: { type: "take1" } });
     expect((await move).version).toBe(1);
@@ -96,7 +97,7 @@ describe("reconnection", () => {
     expect(back.t.last("hello").seat).toBe(0);
     await waitFor(() => stateOf(b.room).seats[0].kind === "human" && stateOf(b.room).seats[0].connected);
     expect(stateOf(b.room).seats[0].botReason).toBe("");
-    await waitFor(() => privateEntries(back.room)[0]!.length === 2);
+    await waitFor(() => handSeen(back.room, 0) === 2);
     expect(privateEntries(back.room)[1]).toEqual([]);
     // Ben moves; then it is Ana's turn again and no bot moves for her
     const legal = back.t.next("legal");
@@ -207,7 +208,7 @@ describe("bots and the owner", () => {
     const r = a.t.next("rejected");
     a.room.send("move", { version: stateOf(a.room).version, move: { type: "take1" } });
     expect((await r).code).toMatch(/RESIGNED|NOT_YOUR_TURN/);
-    expect(privateEntries(a.room)[0]!.length).toBe(2);
+    expect(handSeen(a.room, 0)).toBe(2);
   });
 });
 

@@ -3,24 +3,55 @@
  * Colyseus MapSchema<string> of these entries, so only the leaves that changed travel.
  *
  * Path: segments joined by "/"; an array index is written "#<i>"; in object keys "~" is written
- * "~0", "/" is "~1" and a leading "#" is "~2". Value: the JSON text of a primitive leaf, or
- * "[]" / "{}" for an empty array / object. The root must be an object.
+ * "~0", "/" is "~1" and a leading "#" is "~2". Value: the JSON text of a leaf. A leaf is a
+ * primitive, or a small container of primitives written whole (`packedText`: an array of at most
+ * 128 characters of JSON, an object of at most 40, "[]" and "{}" included): every entry costs
+ * the server's map a few hundred bytes per table, and such containers mostly change together.
+ * The root must be an object and is never a leaf.
  */
 export type FlatView = Map<string, string>;
 
 const escapeKey = (k: string): string => k.replace(/~/g, "~0").replace(/\//g, "~1").replace(/^#/, "~2");
 const unescapeKey = (k: string): string => k.replace(/^~2/, "#").replace(/~1/g, "/").replace(/~0/g, "~");
 
+/** The longest JSON text of an array, and of an object, of primitives written as one leaf. */
+export const PACKED_ARRAY_CHARS = 128;
+export const PACKED_OBJECT_CHARS = 40;
+
+const isPrimitive = (v: unknown): boolean => v === null || typeof v !== "object";
+
+/**
+ * The JSON text of `v` when it is a container flattened as one leaf (only primitives inside, and
+ * short), else null. An element or value `undefined` is written as JSON writes it (null in an
+ * array, left out of an object), as the entries of a larger container are.
+ */
+export function packedText(v: unknown): string | null {
+  if (Array.isArray(v)) {
+    // each element takes at least one character and a comma
+    if (v.length * 2 + 1 > PACKED_ARRAY_CHARS || !v.every(isPrimitive)) return null;
+    const text = JSON.stringify(v);
+    return text.length <= PACKED_ARRAY_CHARS ? text : null;
+  }
+  if (v === null || typeof v !== "object") return null;
+  let n = 0;
+  for (const k in v) {
+    if (++n * 4 + 1 > PACKED_OBJECT_CHARS || !isPrimitive((v as Record<string, unknown>)[k])) return null;
+  }
+  const text = JSON.stringify(v);
+  return text.length <= PACKED_OBJECT_CHARS ? text : null;
+}
+
 /** Leaf entries of a JSON object. */
 export function flatten(root: object): FlatView {
   const out: FlatView = new Map();
   const walk = (value: unknown, path: string): void => {
-    if (Array.isArray(value)) {
-      if (value.length === 0) out.set(path, "[]");
+    const packed = path ? packedText(value) : null;
+    if (packed !== null) {
+      out.set(path, packed);
+    } else if (Array.isArray(value)) {
       value.forEach((v, i) => walk(v, path ? `${path}/#${i}` : `#${i}`));
     } else if (value !== null && typeof value === "object") {
       const keys = Object.keys(value);
-      if (keys.length === 0 && path) out.set(path, "{}");
       for (const k of keys) {
         const v = (value as Record<string, unknown>)[k];
         if (v === undefined) continue;
@@ -73,10 +104,6 @@ type Shape = "array" | "object" | "leaf";
 const shapeOf = (v: unknown): Shape =>
   Array.isArray(v) ? "array" : v !== null && typeof v === "object" ? "object" : "leaf";
 
-/** Whether `v` flattens to a single entry at its own path ("[]" or "{}"), or to none. */
-const hollow = (v: unknown): boolean =>
-  Array.isArray(v) ? v.length === 0 : Object.values(v as object).every((x) => x === undefined);
-
 const isFiniteLeaf = (v: unknown): boolean => typeof v !== "number" || Number.isFinite(v);
 
 /** Escaped object keys: views repeat the same few hundred keys on every move. */
@@ -116,9 +143,17 @@ export function diffViews(before: object, after: object): { set: [string, string
   };
   const walk = (a: unknown, b: unknown): void => {
     if (a === b) return;
-    const sa = shapeOf(a);
-    const sb = shapeOf(b);
+    // a small container of primitives is one leaf (packedText); the root never is
+    const pa = segs.length > 0 ? packedText(a) : null;
+    const pb = segs.length > 0 ? packedText(b) : null;
+    const sa = pa === null ? shapeOf(a) : "leaf";
+    const sb = pb === null ? shapeOf(b) : "leaf";
     if (sa === "leaf" && sb === "leaf") {
+      if (pa !== null || pb !== null) {
+        const text = pb ?? JSON.stringify(b === undefined ? null : b);
+        if ((pa ?? JSON.stringify(a === undefined ? null : a)) !== text) set.push([segs.join("/"), text]);
+        return;
+      }
       if ((a ?? null) === (b ?? null)) return;
       const text = JSON.stringify(b === undefined ? null : b);
       // two different finite values never write the same text; NaN and Infinity both write null
@@ -127,8 +162,8 @@ export function diffViews(before: object, after: object): { set: [string, string
       if (!same) set.push([segs.join("/"), text]);
       return;
     }
-    // the shape changed, or a side is [] / {}: compare the subtree's leaves
-    if (sa !== sb || hollow(a) || hollow(b)) {
+    // the shape changed: compare the subtree's leaves
+    if (sa !== sb) {
       replace(a, b);
       return;
     }
@@ -147,7 +182,9 @@ export function diffViews(before: object, after: object): { set: [string, string
     }
     const A = a as Record<string, unknown>;
     const B = b as Record<string, unknown>;
+    // a key whose value is undefined has no entry (as in flatten)
     for (const k of Object.keys(A)) {
+      if (A[k] === undefined) continue;
       segs.push(escapeCached(k));
       if (B[k] === undefined) replace(A[k], undefined);
       else walk(A[k], B[k]);
