@@ -19,6 +19,8 @@ export interface LoadConfig {
   /** N of the two-process run (none: skipped). */
   clusterN: number | null;
   cpuProf: boolean;
+  /** Heap snapshots of the one-process server at each N, summarised (`heap.ts`). */
+  heapSnapshots?: boolean;
   main?: string;
 }
 
@@ -72,7 +74,13 @@ const collapsed = (s: StarportStep) => s.moves > 0 && s.incomplete > 0.2 * (s.mo
 async function oneStep(cfg: LoadConfig, n: number): Promise<LoadStep> {
   const common = { n, players: PLAYERS, windows: cfg.windows, rate: cfg.rate, concurrency: cfg.concurrency };
   process.stderr.write(`bench: server load, ${n} tables\n`);
-  const starport = await starportStep({ ...common, game: GAME, cpuProf: cfg.cpuProf, main: cfg.main });
+  const starport = await starportStep({
+    ...common,
+    game: GAME,
+    cpuProf: cfg.cpuProf,
+    heapSnapshots: cfg.heapSnapshots,
+    main: cfg.main,
+  });
   process.stderr.write(`bench: bare ws, ${n} tables\n`);
   const bare = await bareStep({
     ...common,

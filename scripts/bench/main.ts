@@ -9,6 +9,8 @@
  *
  *   --quick           N = 50 and 200, short windows, no two-process run (< 3 minutes)
  *   --cpu-prof        the server processes run with --cpu-prof (artifacts/bench/*.cpuprofile)
+ *   --heap-snapshots  heap snapshots of the one-process server before the first join, at each N and after
+ *                     closing, summarised per table (artifacts/bench/heap-<N>-tables*.txt; scripts/bench/heap.ts)
  *   --server-ref REF  measure the server (and client) of a git ref, e.g. HEAD, instead of the working tree
  *   --steps 100,300   other N; --cluster-n N the two-process run's N (0: none); --no-rules; --no-client; --no-docs
  *   --report-from F   only rewrite docs/performance.md from a saved result (artifacts/bench/bench-*.json)
@@ -21,7 +23,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { type ClientFigures, clientSection } from "./client.ts";
 import { type LoadConfig, loadSection } from "./load.ts";
-import { killAll, ROOT } from "./procs.ts";
+import { ARTIFACTS, killAll, ROOT } from "./procs.ts";
 import { newestProfile, type ProfileTop, summariseProfile } from "./profile.ts";
 import { type BenchResult, writeReport } from "./report.ts";
 import { rulesSection } from "./rules.ts";
@@ -32,6 +34,7 @@ const { values } = parseArgs({
   options: {
     quick: { type: "boolean", default: false },
     "cpu-prof": { type: "boolean", default: false },
+    "heap-snapshots": { type: "boolean", default: false },
     "server-ref": { type: "string" },
     steps: { type: "string" },
     "cluster-n": { type: "string" },
@@ -54,7 +57,17 @@ function loadConfig(main: string | undefined): LoadConfig {
   const windows = quick
     ? { joinMaxMs: 30_000, warmMs: 2000, measureMs: 8000, drainMs: 2000, closeMaxMs: 8000 }
     : { joinMaxMs: 120_000, warmMs: 5000, measureMs: 30_000, drainMs: 5000, closeMaxMs: 45_000 };
-  return { steps, windows, rate: 50, concurrency: 16, clusterN, cpuProf: values["cpu-prof"], main };
+  const heapSnapshots = values["heap-snapshots"];
+  return {
+    steps,
+    windows,
+    rate: 50,
+    concurrency: 16,
+    clusterN,
+    cpuProf: values["cpu-prof"],
+    heapSnapshots,
+    main,
+  };
 }
 
 function machine() {
@@ -121,9 +134,7 @@ async function run() {
     let client: ClientFigures | null = null;
     if (!values["no-client"]) client = await clientSection({ root: snap?.dir ?? ROOT, main: snap?.main });
     let profile: ProfileTop | null = null;
-    const prof = values["cpu-prof"]
-      ? newestProfile(path.join(ROOT, "artifacts/bench"), "server-single")
-      : null;
+    const prof = values["cpu-prof"] ? newestProfile(ARTIFACTS, "server-single") : null;
     if (prof) profile = summariseProfile(prof);
     const result: BenchResult = {
       date: new Date().toISOString(),
@@ -138,10 +149,9 @@ async function run() {
     };
     const json = JSON.stringify(result);
     console.log(json);
-    const dir = path.join(ROOT, "artifacts/bench");
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(ARTIFACTS, { recursive: true });
     writeFileSync(
-      path.join(dir, `bench-${result.date.replace(/[:.]/g, "-")}${quick ? "-quick" : ""}.json`),
+      path.join(ARTIFACTS, `bench-${result.date.replace(/[:.]/g, "-")}${quick ? "-quick" : ""}.json`),
       json,
     );
     if (!quick && !values["no-docs"]) writeReport(result);

@@ -4,7 +4,7 @@
  * PID. Also samples a process's CPU time and RSS from /proc.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -112,7 +112,12 @@ export interface ServerSettings {
   name?: string;
   /** The entry point (default: packages/server/src/main.ts of the working tree). */
   main?: string;
+  /** SIGUSR2 writes a heap snapshot to artifacts/bench (`heapSnapshot`). */
+  heapSnapshots?: boolean;
 }
+
+/** Where the bench writes its profiles, heap snapshots and results. */
+export const ARTIFACTS = path.join(ROOT, "artifacts/bench");
 
 /**
  * The production entry point with a temporary SQLite store, no bot delay, tables everyone left
@@ -123,11 +128,15 @@ export async function startServer(port: number, s: ServerSettings): Promise<Proc
   const flags = s.cpuProf
     ? [
         "--cpu-prof",
-        `--cpu-prof-dir=${path.join(ROOT, "artifacts/bench")}`,
+        `--cpu-prof-dir=${ARTIFACTS}`,
         `--cpu-prof-name=${s.name ?? "server"}-${port}.cpuprofile`,
       ]
     : [];
   flags.push("--expose-gc");
+  if (s.heapSnapshots) {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    flags.push("--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${ARTIFACTS}`);
+  }
   const env: Record<string, string> = {
     MONITOR_PASSWORD: BENCH_OPERATOR_PASSWORD,
     PORT: String(port),
@@ -147,6 +156,29 @@ export async function startServer(port: number, s: ServerSettings): Promise<Proc
   const p = start(s.name ?? "server", NODE, [...flags, s.main ?? SERVER_MAIN], env);
   await waitUntil(`server on ${port}`, 30_000, async () => (await healthz(port)).ok, p);
   return p;
+}
+
+/**
+ * A heap snapshot of a server started with `heapSnapshots` (V8 collects first: live objects only),
+ * once written: the file appears when writing starts, and the server answers again when it ends.
+ */
+export async function heapSnapshot(p: Proc, port: number): Promise<string> {
+  const pid = p.child.pid!;
+  const mine = () =>
+    new Set(readdirSync(ARTIFACTS).filter((f) => f.endsWith(".heapsnapshot") && f.includes(`.${pid}.`)));
+  const before = mine();
+  process.kill(pid, "SIGUSR2");
+  let file = "";
+  await waitUntil(
+    `heap snapshot of ${p.name}`,
+    120_000,
+    async () => {
+      file ||= [...mine()].find((f) => !before.has(f)) ?? "";
+      return file !== "" && (await healthz(port)).ok;
+    },
+    p,
+  );
+  return path.join(ARTIFACTS, file);
 }
 
 async function redisPing(port: number): Promise<boolean> {

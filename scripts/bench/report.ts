@@ -381,6 +381,8 @@ const RERUN = [
   "pnpm bench                       # everything (10-15 min on two cores); writes this file",
   "pnpm bench --quick               # N = 50 and 200, short windows, no Redis run; JSON only (< 3 min)",
   "pnpm bench --cpu-prof            # also profiles the server processes (artifacts/bench/*.cpuprofile)",
+  "pnpm bench --heap-snapshots --steps 300 --cluster-n 0 --no-client --no-rules",
+  "                                 # what a table keeps alive in the heap, and what stays once closed (artifacts/bench/heap-300-*.txt)",
   "pnpm bench --server-ref HEAD     # measures a commit instead of the working tree",
   "pnpm bench --steps 100,500 --cluster-n 0 --no-client",
   "```",

@@ -3,17 +3,20 @@
  * against the server in its own process (or two processes sharing Redis), then the same sockets,
  * pace and bytes against the bare `ws` fan-out server. CPU and RSS come from /proc.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { GcPauses } from "../../packages/server/src/gc-pauses.ts";
 import { type Generators, mergeJoined, mergePlayed, startGenerators } from "./generators.ts";
 import type { GenConfig, Joined, Played } from "./load-gen.ts";
 import {
+  ARTIFACTS,
   cpuPercent,
   freePort,
   healthz,
   heapAfterGc,
+  heapSnapshot,
   heldSinceLast,
   type MoveWrites,
   NODE,
@@ -81,6 +84,11 @@ export interface StarportStep extends Phase {
   framesPerMovePerClient: number;
   moveBytes: number;
   fullViewBytes: number;
+  /**
+   * With `heapSnapshots`: the live heap's growth per table (`heap.ts`) from before the first join to
+   * N tables, and to after they all closed (what stays), as files.
+   */
+  heapSummaryFiles: string[] | null;
 }
 
 const GENERATORS = 2;
@@ -193,6 +201,20 @@ export interface StarportOptions {
   rate: number;
   /** The server's entry point (default: the working tree's). */
   main?: string;
+  /** One process only: heap snapshots before the first join, at N and after closing, summarised per table. */
+  heapSnapshots?: boolean;
+}
+
+/** `heap.ts` on two snapshots, in a process of its own (a snapshot of 1,000 tables parses to gigabytes). */
+function summariseSnapshots(before: string, after: string, n: number, name: string): string {
+  const text = execFileSync(
+    NODE,
+    ["--max-old-space-size=12000", path.join(ROOT, "scripts/bench/heap.ts"), before, after, String(n)],
+    { maxBuffer: 1 << 24 },
+  ).toString();
+  const file = path.join(ARTIFACTS, `heap-${n}-${name}.txt`);
+  writeFileSync(file, text);
+  return path.relative(ROOT, file);
 }
 
 async function startServers(o: StarportOptions, dataDir: string, procs: Proc[]): Promise<number[]> {
@@ -206,7 +228,10 @@ async function startServers(o: StarportOptions, dataDir: string, procs: Proc[]):
   }
   for (const [i, port] of ports.entries()) {
     const name = `server-${o.cluster ? "cluster" : "single"}-${o.n}-${i}`;
-    procs.push(await startServer(port, { dataDir, redisUrl, cpuProf: o.cpuProf, name, main: o.main }));
+    const heapSnapshots = o.heapSnapshots && !o.cluster;
+    procs.push(
+      await startServer(port, { dataDir, redisUrl, cpuProf: o.cpuProf, name, main: o.main, heapSnapshots }),
+    );
   }
   return ports;
 }
@@ -225,6 +250,7 @@ export async function starportStep(o: StarportOptions): Promise<StarportStep> {
     await sleep(3000);
     const rssBeforeMiB = rssOf(samplers);
     const heapBeforeMiB = await heapOf(ports);
+    const snapshots = o.heapSnapshots && !o.cluster ? [await heapSnapshot(servers[0]!, ports[0]!)] : [];
     gens = await startGenerators(GENERATORS, o.n, {
       mode: "starport",
       urls: ports.map((p) => `ws://127.0.0.1:${p}`),
@@ -239,6 +265,7 @@ export async function starportStep(o: StarportOptions): Promise<StarportStep> {
     const phase = await runPhase(gens, samplers, o.windows, ports);
     // after the measured window: a full collection pauses the server
     const heapAtNMiB = await heapOf(ports);
+    if (snapshots.length) snapshots.push(await heapSnapshot(servers[0]!, ports[0]!));
     await gens.ask({ cmd: "leave" }, 60_000);
     const c0 = samplers.map((s) => s.sample());
     const closed = await closeAll(ports, o.windows.closeMaxMs);
@@ -246,6 +273,7 @@ export async function starportStep(o: StarportOptions): Promise<StarportStep> {
     await sleep(5000);
     const rssAfterCloseMiB = rssOf(samplers);
     const heapAfterCloseMiB = await heapOf(ports);
+    if (snapshots.length) snapshots.push(await heapSnapshot(servers[0]!, ports[0]!));
     const pl = phase.played;
     const perClientMove = pl.moves && phase.tables ? pl.moves * o.players : 1;
     return {
@@ -273,6 +301,13 @@ export async function starportStep(o: StarportOptions): Promise<StarportStep> {
       framesPerMovePerClient: round(pl.frames / perClientMove, 2),
       moveBytes: pl.moves ? Math.round(pl.sentBytes / pl.moves) : 0,
       fullViewBytes: pl.fullViews ? Math.round(pl.fullViewBytes / pl.fullViews) : 0,
+      heapSummaryFiles:
+        snapshots.length === 3 && phase.tables
+          ? [
+              summariseSnapshots(snapshots[0]!, snapshots[1]!, phase.tables, "tables"),
+              summariseSnapshots(snapshots[0]!, snapshots[2]!, phase.tables, "tables-closed"),
+            ]
+          : null,
     };
   } finally {
     for (const s of samplers) s.stop();
