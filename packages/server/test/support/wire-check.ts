@@ -77,13 +77,13 @@ function strings(value: unknown, out: string[] = [], depth = 0): string[] {
   return out;
 }
 
-/** The string leaves of a flattened view (its values are JSON texts). */
+/**
+ * The strings of a flattened view's values (JSON texts): a string leaf, or the strings inside a
+ * short container written as one leaf (docs/protocol.md "Flattened views").
+ */
 const flatStrings = (flat: Iterable<string>): string[] => {
   const out: string[] = [];
-  for (const text of flat) {
-    const v = JSON.parse(text) as unknown;
-    if (typeof v === "string") out.push(v);
-  }
+  for (const text of flat) strings(JSON.parse(text) as unknown, out);
   return out;
 };
 
@@ -220,8 +220,13 @@ export class Truth {
         rngFromSeed(`wire-secrets:${v}:${seat}:${k}`),
       );
       const theirs = flatten(this.def.privateView(other, seat) as object);
-      for (const [path, text] of mine)
-        if (theirs.get(path) !== text) for (const x of flatStrings([text])) found.add(x);
+      for (const [path, text] of mine) {
+        const other = theirs.get(path);
+        if (other === text) continue;
+        // in a leaf holding several values, only the strings the perturbation changed
+        const kept = new Set(other === undefined ? [] : flatStrings([other]));
+        for (const x of flatStrings([text])) if (!kept.has(x)) found.add(x);
+      }
     }
     out = [...found];
     this.secrets.set(key, out);
