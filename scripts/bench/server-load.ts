@@ -205,6 +205,9 @@ export interface StarportOptions {
   heapSnapshots?: boolean;
 }
 
+/** Heap snapshots are taken of a one-process step only. */
+const snapshotting = (o: StarportOptions): boolean => o.heapSnapshots === true && !o.cluster;
+
 /** `heap.ts` on two snapshots, in a process of its own (a snapshot of 1,000 tables parses to gigabytes). */
 function summariseSnapshots(before: string, after: string, n: number, name: string): string {
   const text = execFileSync(
@@ -228,7 +231,7 @@ async function startServers(o: StarportOptions, dataDir: string, procs: Proc[]):
   }
   for (const [i, port] of ports.entries()) {
     const name = `server-${o.cluster ? "cluster" : "single"}-${o.n}-${i}`;
-    const heapSnapshots = o.heapSnapshots && !o.cluster;
+    const heapSnapshots = snapshotting(o);
     procs.push(
       await startServer(port, { dataDir, redisUrl, cpuProf: o.cpuProf, name, main: o.main, heapSnapshots }),
     );
@@ -250,7 +253,7 @@ export async function starportStep(o: StarportOptions): Promise<StarportStep> {
     await sleep(3000);
     const rssBeforeMiB = rssOf(samplers);
     const heapBeforeMiB = await heapOf(ports);
-    const snapshots = o.heapSnapshots && !o.cluster ? [await heapSnapshot(servers[0]!, ports[0]!)] : [];
+    const snapshots = snapshotting(o) ? [await heapSnapshot(servers[0]!, ports[0]!)] : [];
     gens = await startGenerators(GENERATORS, o.n, {
       mode: "starport",
       urls: ports.map((p) => `ws://127.0.0.1:${p}`),

@@ -58,7 +58,7 @@ export function flatten(root: object): FlatView {
         walk(v, path ? `${path}/${escapeKey(k)}` : escapeKey(k));
       }
     } else {
-      out.set(path, JSON.stringify(value === undefined ? null : value));
+      out.set(path, leafJson(value));
     }
   };
   walk(root, "");
@@ -106,6 +106,9 @@ const shapeOf = (v: unknown): Shape =>
 
 const isFiniteLeaf = (v: unknown): boolean => typeof v !== "number" || Number.isFinite(v);
 
+/** A primitive leaf's text, as flatten writes it (undefined as null). */
+const leafJson = (v: unknown): string => JSON.stringify(v === undefined ? null : v);
+
 /** Escaped object keys: views repeat the same few hundred keys on every move. */
 const escaped = new Map<string, string>();
 const escapeCached = (k: string): string => {
@@ -150,15 +153,14 @@ export function diffViews(before: object, after: object): { set: [string, string
     const sb = pb === null ? shapeOf(b) : "leaf";
     if (sa === "leaf" && sb === "leaf") {
       if (pa !== null || pb !== null) {
-        const text = pb ?? JSON.stringify(b === undefined ? null : b);
-        if ((pa ?? JSON.stringify(a === undefined ? null : a)) !== text) set.push([segs.join("/"), text]);
+        const text = pb ?? leafJson(b);
+        if ((pa ?? leafJson(a)) !== text) set.push([segs.join("/"), text]);
         return;
       }
       if ((a ?? null) === (b ?? null)) return;
-      const text = JSON.stringify(b === undefined ? null : b);
+      const text = leafJson(b);
       // two different finite values never write the same text; NaN and Infinity both write null
-      const same =
-        !isFiniteLeaf(a) || !isFiniteLeaf(b) ? JSON.stringify(a === undefined ? null : a) === text : false;
+      const same = !isFiniteLeaf(a) || !isFiniteLeaf(b) ? leafJson(a) === text : false;
       if (!same) set.push([segs.join("/"), text]);
       return;
     }

@@ -221,10 +221,10 @@ export class Truth {
       );
       const theirs = flatten(this.def.privateView(other, seat) as object);
       for (const [path, text] of mine) {
-        const other = theirs.get(path);
-        if (other === text) continue;
+        const perturbed = theirs.get(path);
+        if (perturbed === text) continue;
         // in a leaf holding several values, only the strings the perturbation changed
-        const kept = new Set(other === undefined ? [] : flatStrings([other]));
+        const kept = new Set(perturbed === undefined ? [] : flatStrings([perturbed]));
         for (const x of flatStrings([text])) if (!kept.has(x)) found.add(x);
       }
     }
